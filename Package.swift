@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+// Galley: Markdown help pages -> Document -> Layout -> DisplayList -> Raster (PNG/PDF) -> Golden diff.
+import PackageDescription
+
+let package = Package(
+    name: "Galley",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "render", targets: ["render"]),
+        .library(name: "Galley", targets: ["Galley"]),
+        .library(name: "Bidi", targets: ["Bidi"]),
+        .library(name: "LineBreak", targets: ["LineBreak"]),
+        .library(name: "Golden", targets: ["Golden"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+    ],
+    targets: [
+        // C libraries, through pkg-config.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
+                       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
+
+        // The pipeline, one module each.
+        .target(name: "Bidi"),
+        .target(name: "LineBreak"),
+        .target(name: "Shaping", dependencies: ["CHarfBuzz", "CFreeType"]),
+        .target(name: "DisplayList"),
+        .target(name: "Layout", dependencies: ["Bidi", "LineBreak", "Shaping", "DisplayList"]),
+        .target(name: "Document", dependencies: ["CCmarkGFM", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Raster", dependencies: ["DisplayList", "CCairo", "CFreeType"]),
+        .target(name: "Galley", dependencies: ["Document", "Layout", "Raster"]),
+        .target(name: "Golden", dependencies: ["Galley", "Raster", "CCairo", .product(name: "Yams", package: "Yams")]),
+        .executableTarget(name: "render", dependencies: [
+            "Galley", "Golden", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "BidiTests", dependencies: ["Bidi", "CICU"]),
+        .testTarget(name: "LineBreakTests", dependencies: ["LineBreak"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Galley"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Golden", "Galley"]),
+    ]
+)

@@ -1,0 +1,2 @@
+#include <unicode/ubidi.h>
+#include <unicode/ustring.h>
