@@ -1,0 +1,1 @@
+print("bidi-benchmark: not written yet")

@@ -1,0 +1,1 @@
+print("diff-benchmark: not written yet")

@@ -1,0 +1,1 @@
+print("layout-benchmark: not written yet")
