@@ -1,0 +1,18 @@
+/// Which font file and size a glyph run is drawn with. The rasterizer opens the file itself, so
+/// a display list can be drawn by any back end without the layout's font objects.
+///
+///     let hebrew = FontReference(path: "Fonts/NotoSansHebrew-Regular.ttf", size: 16)
+public struct FontReference: Sendable, Hashable {
+    /// Path of the font file.
+    public var path: String
+    /// Face index inside the file (0 for a single-face file).
+    public var faceIndex: Int
+    /// Size in pixels per em at scale 1.
+    public var size: Double
+
+    public init(path: String, faceIndex: Int = 0, size: Double) {
+        self.path = path
+        self.faceIndex = faceIndex
+        self.size = size
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Writes an output file so that it either appears whole or not at all: `body` writes to a
+/// temporary file beside `path`, which is renamed over `path` only when `body` succeeds.
+///
+///     try AtomicFile.write(to: "out/page.png") { temporary in try image.writePNG(toTemporary: temporary) }
+public enum AtomicFile {
+    public static func write(to path: String, _ body: (String) throws -> Void) throws {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw RasterError.cannotWrite(path: path, reason: "no such directory \(directory)")
+        }
+        guard FileManager.default.isWritableFile(atPath: directory) else {
+            throw RasterError.cannotWrite(path: path, reason: "directory \(directory) is not writable")
+        }
+        let temporary = directory + "/." + url.lastPathComponent + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
+        do {
+            try body(temporary)
+            guard rename(temporary, path) == 0 else {
+                throw RasterError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
+            }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import CCairo
+import DisplayList
+import Foundation
+
+/// Draws a display list onto a Cairo context. Positions come from the display list as they are:
+/// the painter decides nothing about where anything goes.
+struct Painter {
+    let context: OpaquePointer
+    let fonts: FontFaceCache
+
+    func paint(_ list: DisplayList) throws {
+        setColor(list.background)
+        cairo_paint(context)
+        for item in list.items {
+            switch item {
+            case let .glyphs(run): try draw(run)
+            case let .rectangle(rect, fill):
+                setColor(fill)
+                cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
+                cairo_fill(context)
+            case let .stroke(rect, color, width):
+                setColor(color)
+                cairo_set_line_width(context, width)
+                cairo_rectangle(context, rect.x + width / 2, rect.y + width / 2, rect.width - width, rect.height - width)
+                cairo_stroke(context)
+            case let .image(path, frame, mirrored): try drawImage(path: path, frame: frame, mirrored: mirrored)
+            }
+        }
+    }
+
+    private func setColor(_ color: Color) {
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+    }
+
+    private func draw(_ run: PositionedGlyphRun) throws {
+        guard !run.glyphs.isEmpty else { return }
+        cairo_set_font_face(context, try fonts.cairoFace(for: run.font))
+        cairo_set_font_size(context, run.font.size)
+        cairo_set_font_options(context, fonts.options)
+        setColor(run.color)
+        var glyphs = run.glyphs.map { cairo_glyph_t(index: UInt($0.id), x: $0.position.x, y: $0.position.y) }
+        guard var clusters = TextClusters(run) else {
+            cairo_show_glyphs(context, &glyphs, Int32(glyphs.count))
+            return
+        }
+        let flags = run.isRightToLeft ? CAIRO_TEXT_CLUSTER_FLAG_BACKWARD : cairo_text_cluster_flags_t(0)
+        let utf8 = Array(run.text.utf8)
+        utf8.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { text in
+                cairo_show_text_glyphs(context, text.baseAddress, Int32(text.count), &glyphs, Int32(glyphs.count),
+                                       &clusters.clusters, Int32(clusters.clusters.count), flags)
+            }
+        }
+    }
+
+    private func drawImage(path: String, frame: Rect, mirrored: Bool) throws {
+        guard let image = cairo_image_surface_create_from_png(path) else {
+            throw RasterError.cannotReadImage(path: path, reason: "out of memory")
+        }
+        defer { cairo_surface_destroy(image) }
+        let status = cairo_surface_status(image)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RasterError.cannotReadImage(path: path, reason: String(cString: cairo_status_to_string(status)))
+        }
+        let width = Double(cairo_image_surface_get_width(image))
+        let height = Double(cairo_image_surface_get_height(image))
+        guard width > 0, height > 0 else { return }
+        cairo_save(context)
+        cairo_translate(context, mirrored ? frame.maxX : frame.x, frame.y)
+        cairo_scale(context, (mirrored ? -1 : 1) * frame.width / width, frame.height / height)
+        cairo_set_source_surface(context, image, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+        cairo_paint(context)
+        cairo_restore(context)
+    }
+}

@@ -1,0 +1,54 @@
+import CCairo
+import DisplayList
+
+/// Turns display lists into pixels (PNG) or pages (PDF) through Cairo.
+///
+///     let rasterizer = Rasterizer()
+///     let image = try rasterizer.image(of: list, scale: 2)
+///     try image.writePNG(to: "out/page.png")
+///     try rasterizer.writePDF(pages: [list], to: "out/page.pdf")
+public final class Rasterizer {
+    private let fonts = FontFaceCache()
+
+    public init() {}
+
+    /// Rasterizes `list` at `scale` device pixels per page pixel.
+    public func image(of list: DisplayList, scale: Double = 1) throws -> RasterImage {
+        let width = Int32((list.width * scale).rounded(.up))
+        let height = Int32((list.height * scale).rounded(.up))
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, max(width, 1), max(height, 1))!
+        defer { cairo_surface_destroy(surface) }
+        let context = cairo_create(surface)!
+        defer { cairo_destroy(context) }
+        cairo_scale(context, scale, scale)
+        try Painter(context: context, fonts: fonts).paint(list)
+        return RasterImage(surface: surface)
+    }
+
+    /// Writes each display list as one PDF page (page pixels are CSS pixels: 96 per inch),
+    /// atomically, with real text.
+    public func writePDF(pages: [DisplayList], to path: String) throws {
+        try AtomicFile.write(to: path) { temporary in
+            let points = 72.0 / 96.0
+            let first = pages.first ?? DisplayList(width: 800, height: 600)
+            let surface = cairo_pdf_surface_create(temporary, first.width * points, first.height * points)!
+            defer { cairo_surface_destroy(surface) }
+            cairo_pdf_surface_restrict_to_version(surface, CAIRO_PDF_VERSION_1_5)
+            let context = cairo_create(surface)!
+            defer { cairo_destroy(context) }
+            for page in pages {
+                cairo_pdf_surface_set_size(surface, page.width * points, page.height * points)
+                cairo_save(context)
+                cairo_scale(context, points, points)
+                try Painter(context: context, fonts: fonts).paint(page)
+                cairo_restore(context)
+                cairo_show_page(context)
+            }
+            cairo_surface_finish(surface)
+            let status = cairo_surface_status(surface)
+            guard status == CAIRO_STATUS_SUCCESS else {
+                throw RasterError.cannotWrite(path: path, reason: String(cString: cairo_status_to_string(status)))
+            }
+        }
+    }
+}

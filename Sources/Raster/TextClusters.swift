@@ -1,0 +1,46 @@
+import CCairo
+import DisplayList
+
+/// The glyph-to-text mapping Cairo needs to keep real text in a PDF: one cluster per group of
+/// glyphs sharing a source offset, in logical order (backwards through the glyphs for RTL runs).
+struct TextClusters {
+    var clusters: [cairo_text_cluster_t]
+
+    /// Nil when the glyphs' clusters are not monotonic in logical order, in which case the run
+    /// is drawn as glyphs only.
+    init?(_ run: PositionedGlyphRun) {
+        let order = run.isRightToLeft ? Array(run.glyphs.indices.reversed()) : Array(run.glyphs.indices)
+        let utf16 = Array(run.text.utf16)
+        // UTF-8 length of each UTF-16 offset range, via a prefix sum of UTF-8 bytes per unit.
+        var utf8Before = [Int](repeating: 0, count: utf16.count + 1)
+        var i = 0
+        while i < utf16.count {
+            let unit = utf16[i]
+            let isPair = UTF16.isLeadSurrogate(unit) && i + 1 < utf16.count && UTF16.isTrailSurrogate(utf16[i + 1])
+            let bytes = isPair ? 4 : unit < 0x80 ? 1 : unit < 0x800 ? 2 : 3
+            utf8Before[i + 1] = utf8Before[i] + (isPair ? 0 : bytes)
+            if isPair {
+                utf8Before[i + 2] = utf8Before[i] + bytes
+                i += 2
+            } else {
+                i += 1
+            }
+        }
+        var starts: [(cluster: Int, glyphs: Int)] = []
+        for index in order {
+            let cluster = min(max(run.glyphs[index].cluster, 0), utf16.count)
+            if let last = starts.last, last.cluster == cluster {
+                starts[starts.count - 1].glyphs += 1
+            } else {
+                if let last = starts.last, last.cluster > cluster { return nil }
+                starts.append((cluster, 1))
+            }
+        }
+        clusters = []
+        for (n, start) in starts.enumerated() {
+            let from = n == 0 ? 0 : start.cluster
+            let to = n + 1 < starts.count ? starts[n + 1].cluster : utf16.count
+            clusters.append(cairo_text_cluster_t(num_bytes: Int32(utf8Before[to] - utf8Before[from]), num_glyphs: Int32(start.glyphs)))
+        }
+    }
+}
