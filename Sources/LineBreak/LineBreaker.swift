@@ -185,7 +185,7 @@ public enum LineBreaker {
             return .prohibited
         }
         // LB27: (JL | JV | JT | H2 | H3) × PO, PR × (JL | JV | JT | H2 | H3)
-        if (previous.map(isKorean) == true && current == .postfixNumeric)
+        if (isKorean(previous) && current == .postfixNumeric)
             || (previous == .prefixNumeric && isKorean(current)) {
             return .prohibited
         }
@@ -226,7 +226,7 @@ public enum LineBreaker {
     }
 
     /// A Korean syllable block class: JL, JV, JT, H2 or H3.
-    private static func isKorean(_ lineBreakClass: LineBreakClass) -> Bool {
+    private static func isKorean(_ lineBreakClass: LineBreakClass?) -> Bool {
         switch lineBreakClass {
         case .hangulLJamo, .hangulVJamo, .hangulTJamo, .hangulLVSyllable, .hangulLVTSyllable: true
         default: false

@@ -17,6 +17,11 @@ import Testing
         // שלום עולם טוב: words of 4, 4 and 3 letters.
         #expect(optionalBreaks("שלום עולם טוב") == [5, 10])
         #expect(mandatoryBreaks("שלום עולם טוב") == [13])
+        // The example in LineBreaker's documentation.
+        #expect(LineBreaker.opportunities(in: "שלום עולם") == [
+            LineBreakOpportunity(offset: 5, isMandatory: false),
+            LineBreakOpportunity(offset: 9, isMandatory: true),
+        ])
     }
 
     @Test func percentStaysWithItsNumber() {
