@@ -41,3 +41,36 @@ import Document
         #expect(parsedPages + frontMatterErrors == 10_000)
     }
 }
+
+@Suite struct DeepNestingTests {
+    enum Input: String, CaseIterable {
+        case blockQuotes, lists, emphasis, images, mixedInlines
+
+        var markdown: String {
+            switch self {
+            case .blockQuotes: String(repeating: ">", count: 100_000) + " deep"
+            case .lists: String(repeating: "- ", count: 50_000) + "deep"
+            case .emphasis: String(repeating: "*", count: 50_000) + "deep" + String(repeating: "*", count: 50_000)
+            case .images: String(repeating: "![", count: 20_000) + "deep" + String(repeating: "](x)", count: 20_000)
+            case .mixedInlines: String(repeating: "~~*_", count: 20_000) + "deep" + String(repeating: "_*~~", count: 20_000)
+            }
+        }
+    }
+
+    @Test(arguments: Input.allCases)
+    func deeplyNestedMarkdownDoesNotOverflowTheStack(input: Input) throws {
+        let parsed = try page(input.markdown)
+        #expect(!parsed.blocks.isEmpty)
+    }
+
+    @Test func blocksBeyondMaximumNestingBecomeTheirText() throws {
+        var block = try onlyBlock(String(repeating: ">", count: 40) + " deep *text*")
+        var depth = 0
+        while case let .blockQuote(inner) = block.kind {
+            block = inner[0]
+            depth += 1
+        }
+        #expect(depth == 32)
+        #expect(block.kind == .paragraph(plain("deep text")))
+    }
+}
