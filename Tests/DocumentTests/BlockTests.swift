@@ -74,10 +74,11 @@ import Document
     }
 
     @Test func crlfLineEndingsParse() throws {
-        let parsed = try page("---\r\nlang: he\r\n---\r\n# A\r\n\r\nb\r\n")
+        let parsed = try page("---\r\nlang: he\r\n---\r\n# A\r\n\r\nb\r\nc\r\n\r\n```\r\nx\r\ny\r\n```\r\n")
         #expect(parsed.frontMatter.lang == "he")
         #expect(parsed.blocks == [Block(.heading(level: 1, content: plain("A")), line: 4),
-                                  Block(.paragraph(plain("b")), line: 6)])
+                                  Block(.paragraph(plain("b c")), line: 6),
+                                  Block(.codeBlock(language: nil, text: "x\ny"), line: 9, direction: .leftToRight)])
     }
 
     @Test func hebrewParagraphWithEnglishNameAndNumberPassesThroughUnchanged() throws {
