@@ -43,5 +43,6 @@ let package = Package(
         .testTarget(name: "LineBreakTests", dependencies: ["LineBreak"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Galley"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Galley"]),
+        .testTarget(name: "DocumentTests", dependencies: ["Document"]),
     ]
 )

@@ -30,6 +30,11 @@
 /// - `{dir=auto}` means "first strong character", the default, and undoes a page direction.
 /// - Inside a code span (`` `{dir=rtl}` ``) the text is kept as is.
 ///
+/// ## Nesting
+/// Block quotes and lists nested deeper than 32 levels (and inline spans nested deeper than
+/// 32) are read as one plain paragraph (or run) of their text, so that no input, however
+/// hostile, can exhaust the stack.
+///
 /// ```swift
 /// let page = try Page.parse(markdown: "# שלום {dir=rtl}", fileName: "help.md")
 /// page.blocks[0]  // Block(.heading(level: 1, content: [InlineRun("שלום")]), line: 1,

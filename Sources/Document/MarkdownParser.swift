@@ -29,12 +29,16 @@ enum MarkdownParser {
             throw .markdownParserUnavailable(file: fileName)
         }
         defer { cmark_node_free(root) }
-        return blocks(in: MarkdownNode(root))
+        return blocks(in: MarkdownNode(root), depth: 0)
     }
 
     // MARK: Blocks
 
-    private static func blocks(in parent: MarkdownNode) -> [Block] {
+    /// How deep block quotes and lists, and inline spans, may nest before the rest is read as
+    /// plain text: deeper than any help page, shallow enough that `>>>>…` cannot exhaust the stack.
+    static let maximumNesting = 32
+
+    private static func blocks(in parent: MarkdownNode, depth: Int) -> [Block] {
         var result: [Block] = []
         let children = parent.children
         var index = 0
@@ -68,15 +72,17 @@ enum MarkdownParser {
                 let direction = BlockAttribute.removeTrailingDirection(from: &content)
                 let level = Int(cmark_node_get_heading_level(node.pointer))
                 result.append(Block(.heading(level: level, content: content), line: node.line, direction: direction))
+            case _ where depth >= maximumNesting && (node.type == CMARK_NODE_LIST || node.type == CMARK_NODE_BLOCK_QUOTE):
+                result.append(Block(.paragraph(plain(node.flattenedText)), line: node.line))
             case CMARK_NODE_LIST:
                 let ordered = cmark_node_get_list_type(node.pointer) == CMARK_ORDERED_LIST
                 let list = ListBlock(ordered: ordered,
                                      start: ordered ? Int(cmark_node_get_list_start(node.pointer)) : 1,
                                      isTight: cmark_node_get_list_tight(node.pointer) != 0,
-                                     items: node.children.filter { $0.type == CMARK_NODE_ITEM }.map(blocks(in:)))
+                                     items: node.children.filter { $0.type == CMARK_NODE_ITEM }.map { blocks(in: $0, depth: depth + 1) })
                 result.append(Block(.list(list), line: node.line))
             case CMARK_NODE_BLOCK_QUOTE:
-                result.append(Block(.blockQuote(blocks(in: node)), line: node.line))
+                result.append(Block(.blockQuote(blocks(in: node, depth: depth + 1)), line: node.line))
             case CMARK_NODE_CODE_BLOCK:
                 let info = string(cmark_node_get_fence_info(node.pointer))
                 let language = info.split(whereSeparator: \.isWhitespace).first.map(String.init)
@@ -194,11 +200,15 @@ enum MarkdownParser {
 
     private static func runs(of nodes: [MarkdownNode]) -> [InlineRun] {
         var runs: [InlineRun] = []
-        appendRuns(of: nodes, style: .plain, to: &runs)
+        appendRuns(of: nodes, style: .plain, depth: 0, to: &runs)
         return runs
     }
 
-    private static func appendRuns(of nodes: [MarkdownNode], style: InlineStyle, to runs: inout [InlineRun]) {
+    private static func plain(_ text: String) -> [InlineRun] {
+        text.isEmpty ? [] : [InlineRun(text)]
+    }
+
+    private static func appendRuns(of nodes: [MarkdownNode], style: InlineStyle, depth: Int, to runs: inout [InlineRun]) {
         func append(_ text: String, _ style: InlineStyle) {
             guard !text.isEmpty else { return }
             if let last = runs.last, last.style == style {
@@ -209,6 +219,10 @@ enum MarkdownParser {
         }
         for node in nodes {
             var inner = style
+            if depth >= maximumNesting && cmark_node_first_child(node.pointer) != nil {
+                append(node.flattenedText, style)
+                continue
+            }
             switch node.type {
             case CMARK_NODE_TEXT, CMARK_NODE_HTML_INLINE:
                 append(node.literal, style)
@@ -221,19 +235,19 @@ enum MarkdownParser {
                 append(String(InlineRun.lineSeparator), style)
             case CMARK_NODE_EMPH:
                 inner.italic = true
-                appendRuns(of: node.children, style: inner, to: &runs)
+                appendRuns(of: node.children, style: inner, depth: depth + 1, to: &runs)
             case CMARK_NODE_STRONG:
                 inner.bold = true
-                appendRuns(of: node.children, style: inner, to: &runs)
+                appendRuns(of: node.children, style: inner, depth: depth + 1, to: &runs)
             case CMARK_NODE_LINK:
                 inner.link = string(cmark_node_get_url(node.pointer))
-                appendRuns(of: node.children, style: inner, to: &runs)
+                appendRuns(of: node.children, style: inner, depth: depth + 1, to: &runs)
             case CMARK_NODE_IMAGE:
                 // An image among other text keeps its alt text.
-                appendRuns(of: node.children, style: style, to: &runs)
+                appendRuns(of: node.children, style: style, depth: depth + 1, to: &runs)
             default:
                 if node.typeName == "strikethrough" { inner.strikethrough = true }
-                appendRuns(of: node.children, style: inner, to: &runs)
+                appendRuns(of: node.children, style: inner, depth: depth + 1, to: &runs)
                 append(node.literal, style)
             }
         }
@@ -255,6 +269,26 @@ struct MarkdownNode {
     var typeName: String { cmark_node_get_type_string(pointer).map { String(cString: $0) } ?? "" }
     var line: Int { Int(cmark_node_get_start_line(pointer)) }
     var literal: String { cmark_node_get_literal(pointer).map { String(cString: $0) } ?? "" }
+
+    /// The text of everything under the node, gathered with cmark's iterator (no recursion);
+    /// blocks are joined with a space.
+    var flattenedText: String {
+        guard let iterator = cmark_iter_new(pointer) else { return "" }
+        defer { cmark_iter_free(iterator) }
+        var text = ""
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_SOFTBREAK: text += " "
+            case CMARK_NODE_LINEBREAK: text.append(InlineRun.lineSeparator)
+            case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING, CMARK_NODE_CODE_BLOCK:
+                if !text.isEmpty && text.last != " " { text += " " }
+                fallthrough
+            default: text += MarkdownNode(node).literal
+            }
+        }
+        return text
+    }
 
     var children: [MarkdownNode] {
         var children: [MarkdownNode] = []
