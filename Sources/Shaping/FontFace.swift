@@ -44,6 +44,14 @@ public final class FontFace: @unchecked Sendable {
         return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
     }
 
+    /// How far the ink of `glyph` reaches above and below the baseline, in ems (positive
+    /// values; zero for a blank glyph).
+    public func inkExtents(_ glyph: UInt32) -> (above: Double, below: Double) {
+        var extents = hb_glyph_extents_t()
+        guard hb_font_get_glyph_extents(font, glyph, &extents) != 0 else { return (0, 0) }
+        return (max(0, Double(extents.y_bearing)) / unitsPerEm, max(0, -Double(extents.y_bearing + extents.height)) / unitsPerEm)
+    }
+
     /// The display list's name for this face at `size` pixels per em.
     public func reference(size: Double) -> FontReference {
         FontReference(path: path, size: size)

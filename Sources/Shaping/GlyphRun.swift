@@ -12,6 +12,14 @@ public struct GlyphRun: Sendable {
         public var advance: Double
         public var xOffset: Double
         public var yOffset: Double
+
+        public init(id: UInt32, cluster: Int, advance: Double, xOffset: Double, yOffset: Double) {
+            self.id = id
+            self.cluster = cluster
+            self.advance = advance
+            self.xOffset = xOffset
+            self.yOffset = yOffset
+        }
     }
 
     /// The item this run shapes (its range, level, script, face and style).
