@@ -30,13 +30,13 @@ let package = Package(
         .target(name: "LineBreak"),
         .target(name: "Shaping", dependencies: ["CHarfBuzz"]),
         .target(name: "DisplayList"),
-        .target(name: "Layout", dependencies: ["Bidi", "LineBreak", "Shaping", "DisplayList"]),
+        .target(name: "Layout", dependencies: ["Bidi", "LineBreak", "Shaping", "DisplayList", "Document"]),
         .target(name: "Document", dependencies: ["CCmarkGFM", .product(name: "Yams", package: "Yams")]),
         .target(name: "Raster", dependencies: ["DisplayList", "CCairo", "CFreeType"]),
         .target(name: "Galley", dependencies: ["Document", "Layout", "Raster"]),
         .target(name: "Golden", dependencies: ["Galley", "Raster", "CCairo", .product(name: "Yams", package: "Yams")]),
         .executableTarget(name: "render", dependencies: [
-            "Galley", "Golden", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Galley", "Golden", "Document", "Layout", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         .testTarget(name: "BidiTests", dependencies: ["Bidi", "CICU"]),
