@@ -28,7 +28,7 @@ let package = Package(
         // The pipeline, one module each.
         .target(name: "Bidi"),
         .target(name: "LineBreak"),
-        .target(name: "Shaping", dependencies: ["CHarfBuzz"]),
+        .target(name: "Shaping", dependencies: ["CHarfBuzz", "DisplayList"]),
         .target(name: "DisplayList"),
         .target(name: "Layout", dependencies: ["Bidi", "LineBreak", "Shaping", "DisplayList", "Document"]),
         .target(name: "Document", dependencies: ["CCmarkGFM", .product(name: "Yams", package: "Yams")]),
