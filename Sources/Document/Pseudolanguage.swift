@@ -47,8 +47,9 @@ public enum Pseudolanguage: String, CaseIterable, Sendable {
 
     /// `en-XL`: every word (a maximal run of non-whitespace holding a letter or a digit) is
     /// followed by a space and a copy of itself, so the text is twice as long (exactly
-    /// `2n + 1` characters for `n` characters of singly spaced words) and wraps where the
-    /// real words do. Placeholders are not copied, so the number of `%d` arguments stays.
+    /// `2n + 1` characters when all `n` characters are words and single spaces) and wraps
+    /// where the real words do. Placeholders are not copied, so the number of `%d` arguments
+    /// stays; whitespace, hard breaks and words of punctuation only (`—`) are kept once.
     ///
     /// ```swift
     /// Pseudolanguage.doubleLength.pseudolocalize("Save the file.")
