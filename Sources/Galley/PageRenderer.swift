@@ -45,10 +45,14 @@ public final class PageRenderer {
     /// The parsed page and a layout set up from the options, front matter filling what they leave unset.
     private func laidOut(_ options: RenderOptions, width: Double) throws -> (PageLayout, Page) {
         guard FileManager.default.fileExists(atPath: options.input) else { throw RenderError.missingInput(path: options.input) }
-        let page = try Page(contentsOfFile: options.input)
-        let front = page.frontMatter
-        let language = options.language ?? front.lang ?? "en"
+        var page = try Page(contentsOfFile: options.input)
+        var language = options.language ?? page.frontMatter.lang ?? "en"
         try SupportedLanguage.validate(language)
+        if let pseudolanguage = Pseudolanguage(tag: language) {
+            page = page.pseudolocalized(as: pseudolanguage)
+            language = pseudolanguage.tag
+        }
+        let front = page.frontMatter
         let direction: BaseDirection = switch options.direction ?? front.dir {
         case .leftToRight?: .leftToRight
         case .rightToLeft?: .rightToLeft

@@ -23,7 +23,7 @@ struct Render: ParsableCommand {
     @Option(name: [.short, .long], help: "The output file, .png or .pdf; written whole or not at all.")
     var output: String
 
-    @Option(name: .long, help: "BCP 47 language of the page: he, ar, ar-SA, ar-AE, fa, ur, hi, de, en ... Sets the layout direction (RTL for he, ar, fa, ur ...) and the digits of list and page numbers; add -u-nu-latn (e.g. ar-SA-u-nu-latn) for Latin digits. Default: the front matter's lang, else en.")
+    @Option(name: .long, help: "BCP 47 language of the page: he, ar, ar-SA, ar-AE, fa, ur, hi, de, en ... Sets the layout direction (RTL for he, ar, fa, ur ...) and the digits of list and page numbers; add -u-nu-latn (e.g. ar-SA-u-nu-latn) for Latin digits. Pseudolanguages for testing without translations: en-XA (accented, longer), ar-XB (right to left), en-XL (double length). Default: the front matter's lang, else en.")
     var lang: String?
 
     @Option(help: "Page width in pixels for PNG output.")

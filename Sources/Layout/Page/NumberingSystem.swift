@@ -18,8 +18,9 @@ public enum NumberingSystem: String, Sendable {
         let region = parts.dropFirst().first { $0.count == 2 }?.uppercased()
         switch language {
         case "ar":
-            // CLDR: Arabic uses Arabic-Indic digits except in the Maghreb and the Emirates.
-            self = ["AE", "DZ", "EH", "LY", "MA", "TN"].contains(region ?? "") ? .latn : .arab
+            // CLDR: Arabic uses Arabic-Indic digits except in the Maghreb and the Emirates; the
+            // right-to-left pseudolanguage ar-XB keeps the Latin digits of its English source.
+            self = ["AE", "DZ", "EH", "LY", "MA", "TN", "XB"].contains(region ?? "") ? .latn : .arab
         case "fa", "ps": self = .arabext
         case "ur": self = region == "IN" ? .arabext : .latn
         default: self = .latn
