@@ -14,7 +14,8 @@ extension PageLayout {
             let top = y
             firstBaseline = nil
             try blocks(item, in: inner)
-            if list.isTight, y > top { y -= style.paragraphSpacing * 0.6 }
+            // Tight lists keep their items close; the last item keeps the space after the list.
+            if list.isTight, y > top, n + 1 < list.items.count { y -= style.paragraphSpacing * 0.6 }
             result.boxes.append(LayoutBox(kind: .listItem, frame: Rect(x: inner.x, y: top, width: inner.width, height: y - top), line: line))
 
             let marker = list.ordered ? "\u{2066}\(numerals.format(list.start + n))\u{2069}." : "\u{2022}"
