@@ -1,0 +1,48 @@
+import DisplayList
+import Document
+import Foundation
+import Layout
+
+/// The checkout's root, found from this file so the tests run from any directory.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path
+let examplesDirectory = repositoryRoot + "/Examples"
+
+/// A Markdown string laid out as one page. `source` names the file in errors and is where
+/// image paths resolve from.
+func layOut(_ markdown: String, language: String, width: Double = 800, source: String = "page.md",
+            keepGoing: Bool = false) throws -> LaidOutPage {
+    let options = PageOptions(width: width, language: language, source: source, keepGoing: keepGoing)
+    return try PageLayout(options: options, shaper: shaper(language)).layout(try Page.parse(markdown: markdown, fileName: source))
+}
+
+/// A fresh empty directory under the temporary directory.
+func temporaryDirectory() throws -> String {
+    let path = NSTemporaryDirectory() + "galley-tests-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+extension LaidOutPage {
+    func boxes(_ kind: LayoutBox.Kind) -> [LayoutBox] { boxes.filter { $0.kind == kind } }
+
+    /// The table cell boxes, by row and logical column.
+    var cells: [LayoutBox] {
+        boxes.filter { if case .tableCell = $0.kind { true } else { false } }
+    }
+
+    func cell(row: Int, column: Int) -> LayoutBox? { boxes.first { $0.kind == .tableCell(row: row, column: column) } }
+
+    var glyphRuns: [PositionedGlyphRun] { items.glyphRuns }
+
+    /// The `.image` items: path, frame, mirrored.
+    var images: [(path: String, frame: Rect, mirrored: Bool)] {
+        items.compactMap { if case let .image(path, frame, mirrored) = $0 { (path, frame, mirrored) } else { nil } }
+    }
+}
+
+extension [DisplayItem] {
+    var glyphRuns: [PositionedGlyphRun] {
+        compactMap { if case let .glyphs(run) = $0 { run } else { nil } }
+    }
+}
