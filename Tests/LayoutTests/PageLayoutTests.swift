@@ -135,10 +135,8 @@ import Testing
         let paragraphs = page.boxes(.paragraph).map(\.frame)
         let markers = page.boxes(.listMarker).map(\.frame)
         #expect(paragraphs.count == 4 && markers.count == 4)
-        withKnownIssue("bug: ListLayout uses firstBaseline after the item's nested list has overwritten it") {
-            for paragraph in paragraphs {
-                #expect(markers.contains { abs($0.y - paragraph.y) < 4 }, "no marker beside the line at y \(paragraph.y): \(markers.map(\.y))")
-            }
+        for paragraph in paragraphs {
+            #expect(markers.contains { abs($0.y - paragraph.y) < 4 }, "no marker beside the line at y \(paragraph.y): \(markers.map(\.y))")
         }
     }
 
@@ -324,9 +322,7 @@ import Testing
         for run in page.glyphRuns where run.glyphs.contains(where: { $0.position.x < 0 || $0.position.x >= Self.width }) {
             offPage.append("glyphs of \(run.text) at x \(run.glyphs.map(\.position.x))")
         }
-        withKnownIssue("bug: PageLayout.Column.indented lets the column width go negative, so deep levels leave the page") {
-            #expect(offPage.isEmpty, "\(offPage.count) off the page, e.g. \(offPage.prefix(3))")
-        }
+        #expect(offPage.isEmpty, "\(offPage.count) off the page, e.g. \(offPage.prefix(3))")
     }
 }
 

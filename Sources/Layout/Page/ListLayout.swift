@@ -9,11 +9,16 @@ extension PageLayout {
         let style = options.style
         let inner = column.indented(style.indent)
         let numerals = NumberingSystem(language: options.language)
+        // The enclosing item's marker aligns with this list's first line when the list comes first.
+        let enclosing = firstBaseline
+        var listFirstBaseline: Double?
         for (n, item) in list.items.enumerated() {
             if n > 0 { result.breakPoints.append(y) }
             let top = y
             firstBaseline = nil
             try blocks(item, in: inner)
+            let itemBaseline = firstBaseline
+            if n == 0 { listFirstBaseline = itemBaseline }
             // Tight lists keep their items close; the last item keeps the space after the list.
             if list.isTight, y > top, n + 1 < list.items.count { y -= style.paragraphSpacing * 0.6 }
             result.boxes.append(LayoutBox(kind: .listItem, frame: Rect(x: inner.x, y: top, width: inner.width, height: y - top), line: line))
@@ -25,12 +30,13 @@ extension PageLayout {
             let gap = style.indent * 0.25
             let laidOut = paragraph.layout(width: style.indent - gap, alignment: column.direction == .rightToLeft ? .left : .right,
                                            page: column.direction, lineSpacing: style.lineSpacing)
-            let baseline = (firstBaseline ?? top + (laidOut.lines.first?.baseline ?? 0)) - (laidOut.lines.first?.baseline ?? 0)
+            let baseline = (itemBaseline ?? top + (laidOut.lines.first?.baseline ?? 0)) - (laidOut.lines.first?.baseline ?? 0)
             let x = column.direction == .rightToLeft ? column.maxX - style.indent + gap : column.x
             result.items += laidOut.displayItems(at: Point(x: x, y: baseline))
             let markerWidth = laidOut.lines.first?.contentWidth ?? 0
             let markerX = x + (laidOut.lines.first?.contentX ?? 0)
             result.boxes.append(LayoutBox(kind: .listMarker, frame: Rect(x: markerX, y: baseline, width: markerWidth, height: laidOut.height), line: line))
         }
+        firstBaseline = enclosing ?? listFirstBaseline
     }
 }

@@ -27,11 +27,14 @@ public struct PageLayout {
         /// The base direction paragraphs get unless a block sets its own.
         var base: BaseDirection
         var maxX: Double { x + width }
+        static let minimumWidth = 120.0
 
         /// The x of a box of `width` placed at the start side.
         func start(_ width: Double) -> Double { direction == .rightToLeft ? maxX - width : x }
-        /// The column less `amount` on its start side.
+        /// The column less `amount` on its start side; deep nesting stops indenting once the
+        /// column is down to a few ems, so nothing leaves the page.
         func indented(_ amount: Double) -> Column {
+            let amount = min(amount, max(0, width - Self.minimumWidth))
             var column = self
             column.width -= amount
             if direction == .leftToRight { column.x += amount }
