@@ -24,6 +24,8 @@ public enum GoldenError: Error, CustomStringConvertible, Equatable, Sendable {
     case renderFailed(page: String, reason: String)
     /// A report, scratch image or golden could not be written.
     case cannotWrite(path: String, reason: String)
+    /// Rendering the same page twice gave PNG files that are not byte-identical.
+    case nondeterministic(page: String, files: [String])
     /// A shard is not of the form `i/n` with 1 <= i <= n.
     case invalidShard(String)
 
@@ -50,6 +52,8 @@ public enum GoldenError: Error, CustomStringConvertible, Equatable, Sendable {
             "\(page): rendering failed: \(reason)"
         case let .cannotWrite(path, reason):
             "\(path): cannot write: \(reason)"
+        case let .nondeterministic(page, files):
+            "\(page): rendering is not deterministic: \(files.joined(separator: " and ")) differ"
         case let .invalidShard(text):
             "invalid shard \"\(text)\": expected i/n with 1 <= i <= n, e.g. 2/4"
         }
