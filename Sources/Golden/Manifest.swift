@@ -39,6 +39,19 @@ public struct Manifest: Sendable, Equatable {
         public var maxDifferentPixels: Int
         /// 1-based line of the entry in the manifest.
         public var line: Int
+
+        ///     Manifest.Entry(name: "help", page: "Examples/help.md", languages: ["he"])
+        public init(name: String, page: String, languages: [String], widths: [Double] = [800], scale: Double = 1,
+                    threshold: Double = 0.1, maxDifferentPixels: Int = 0, line: Int = 1) {
+            self.name = name
+            self.page = page
+            self.languages = languages
+            self.widths = widths
+            self.scale = scale
+            self.threshold = threshold
+            self.maxDifferentPixels = maxDifferentPixels
+            self.line = line
+        }
     }
 
     /// The manifest file.
@@ -49,6 +62,18 @@ public struct Manifest: Sendable, Equatable {
     public var entries: [Entry]
     /// One error per malformed entry; the well-formed ones still run.
     public var problems: [GoldenError]
+
+    /// A manifest built in code rather than read from a file.
+    ///
+    ///     let manifest = Manifest(path: "Golden/manifest.yaml", entries: [
+    ///         .init(name: "help", page: "Examples/help.md", languages: ["he", "ar"]),
+    ///     ])
+    public init(path: String, root: String = "..", entries: [Entry], problems: [GoldenError] = []) {
+        self.path = path
+        self.root = root
+        self.entries = entries
+        self.problems = problems
+    }
 
     static let caseKeys = ["page", "name", "language", "languages", "width", "widths", "scale", "threshold",
                            "maxDifferentPixels"]

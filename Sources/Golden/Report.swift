@@ -80,7 +80,7 @@ public struct GoldenReport: Sendable {
         var lines = ["\(folder)/: \(counts)" + (selection.isEmpty ? "" : " (\(selection))")]
         for result in failed {
             guard case let .failed(error) = result.outcome else { continue }
-            lines.append("- \(result.id): \(error)")
+            lines.append(result.goldenPath == nil ? "- \(error)" : "- \(result.id): \(error)")
             let files = [("actual", result.actualPath), ("expected", result.expectedPath), ("diff", result.diffPath)]
                 .compactMap { name, path in path.map { "\(name): \($0)" } }
             if !files.isEmpty { lines.append("  " + files.joined(separator: ", ")) }

@@ -175,7 +175,10 @@ public struct GoldenRunner: Sendable {
         do {
             actual = try render.get()(golden.options)
         } catch {
-            outcome.result.outcome = .failed(.renderFailed(page: golden.options.input, reason: Self.reason(error)))
+            let page = golden.options.input
+            var reason = Self.reason(error)
+            if reason.hasPrefix(page + ": ") { reason.removeFirst(page.count + 2) }
+            outcome.result.outcome = .failed(.renderFailed(page: page, reason: reason))
             return outcome
         }
 
@@ -263,6 +266,7 @@ public struct GoldenRunner: Sendable {
 
     static func reason(_ error: Error) -> String {
         if case let .cannotReadImage(_, reason)? = error as? RasterError { return reason }
+        if let error = error as? CocoaError { return error.localizedDescription }
         return String(describing: error)
     }
 

@@ -117,20 +117,27 @@ enum TestRenderError: Error, CustomStringConvertible {
     }
 }
 
-/// A temporary golden suite: a folder with `manifest.yaml` and pages; removed by `remove()`.
+/// A temporary repository with a golden suite in `suite/` (`manifest.yaml` and goldens) and
+/// pages beside it, as the project has Golden/ beside Examples/; removed by `remove()`.
 struct TemporarySuite {
+    let repository: String
     let folder: String
 
-    /// `pages` maps file names (inside the folder) to their first line.
+    /// `pages` maps file names (in the repository, the manifest's default root) to their first line.
     init(manifest: String, pages: [String: String] = [:]) throws {
-        folder = NSTemporaryDirectory() + "golden-tests-" + UUID().uuidString
+        repository = NSTemporaryDirectory() + "golden-tests-" + UUID().uuidString
+        folder = repository + "/suite"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try manifest.write(toFile: folder + "/manifest.yaml", atomically: true, encoding: .utf8)
-        for (name, text) in pages {
-            try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
-        }
+        for (name, text) in pages { try write(text, page: name) }
     }
 
+    /// Replaces a page's text.
+    func write(_ text: String, page: String) throws {
+        try text.write(toFile: repository + "/" + page, atomically: true, encoding: .utf8)
+    }
+
+    /// A file in the suite folder.
     func path(_ name: String) -> String { folder + "/" + name }
 
     func suite() throws -> GoldenSuite { try GoldenSuite(folder: folder) }
@@ -139,5 +146,5 @@ struct TemporarySuite {
         GoldenRunner(suite: try suite(), options: options, makeRenderer: TextPageRenderer.factory).run()
     }
 
-    func remove() { try? FileManager.default.removeItem(atPath: folder) }
+    func remove() { try? FileManager.default.removeItem(atPath: repository) }
 }

@@ -1,0 +1,92 @@
+import Foundation
+import Galley
+import Golden
+import Raster
+import Testing
+
+/// The project's own golden pages, through the same code path as `render check`.
+@Suite struct ProjectGoldenTests {
+    static let projectSuite = Drawing.packageRoot + "/Golden"
+
+    /// Runs Golden/manifest.yaml with Galley's renderer; fails with the report's summary.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: projectSuite + "/manifest.yaml"),
+                   "no Golden/manifest.yaml yet"))
+    func projectGoldenPages() throws {
+        let report = GoldenRunner(suite: try GoldenSuite(folder: Self.projectSuite),
+                                  options: .init(progress: false)).run()
+        #expect(report.passed, Comment(rawValue: report.summary))
+    }
+
+    /// The same path on a suite built here with the test renderer, so it runs before real
+    /// goldens exist.
+    @Test func temporarySuiteThroughTheSameCodePath() throws {
+        let suite = try TemporarySuite(manifest: """
+            defaults:
+              widths: [400, 300]
+            cases:
+              - page: help.md
+                languages: [he, ar]
+              - page: intro.md
+                languages: [he]
+                scale: 2
+            """, pages: ["help.md": "Help page", "intro.md": "Intro"])
+        defer { suite.remove() }
+        let bless = try suite.run(.init(update: .failing, jobs: 2, progress: false))
+        #expect(bless.goldensWritten.count == 6)
+        let report = try suite.run()
+        #expect(report.passed, Comment(rawValue: report.summary))
+        #expect(report.summary.hasPrefix("\(suite.folder)/: 6 cases, 6 passed, 0 failed"))
+        let retina = try RasterImage(pngFile: suite.path("intro.he.w300@2x.png"))
+        #expect(retina.width == 600 && retina.height == 80)
+    }
+
+    /// Rendering one page twice (and with a fresh renderer) gives byte-identical PNGs.
+    ///
+    /// KNOWN ISSUE until Galley's PageRenderer is written: the stub throws "rendering is not
+    /// written yet", which is recorded as a known issue; once the renderer renders, the check
+    /// runs for real and any nondeterminism fails this test.
+    @Test func renderingIsDeterministic() throws {
+        let folder = NSTemporaryDirectory() + "golden-determinism-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let page = folder + "/help.md"
+        try """
+            # עזרה
+
+            זהו עמוד עזרה עם **טקסט מודגש**, מספרים כמו 3.5% ושם מוצר Galley 2.0 באמצע המשפט.
+
+            - פריט ראשון
+            - פריט שני
+            """.write(toFile: page, atomically: true, encoding: .utf8)
+        try withKnownIssue("PageRenderer is a stub until the renderer lands", isIntermittent: true) {
+            try Determinism.check(RenderOptions(input: page, language: "he", width: 400), scratch: folder)
+        } matching: { issue in
+            "\(issue.error.map { "\($0)" } ?? "")".contains("rendering is not written yet")
+        }
+    }
+
+    @Test func determinismCheckCatchesDifferingRenders() throws {
+        let folder = NSTemporaryDirectory() + "golden-determinism-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let counter = Counter()
+        let flaky: GoldenRunner.RendererFactory = {
+            { _ in Drawing.text("Run \(counter.next())", x: 8, y: 28) }
+        }
+        #expect(throws: GoldenError.self) {
+            try Determinism.check(RenderOptions(input: "page.md", language: "he"), scratch: folder, makeRenderer: flaky)
+        }
+        try Determinism.check(RenderOptions(input: "page.md", language: "he"), scratch: folder,
+                              makeRenderer: { { _ in Drawing.text("Same", x: 8, y: 28) } })
+    }
+}
+
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
+    }
+}
