@@ -32,10 +32,15 @@ public struct Manifest: Sendable, Equatable {
         public var name: String
         /// The Markdown file, relative to the manifest's `root`.
         public var page: String
+        /// BCP 47 tags, one golden each.
         public var languages: [String]
+        /// Page widths in pixels at scale 1, one golden each.
         public var widths: [Double]
+        /// Device pixels per page pixel.
         public var scale: Double
+        /// The YIQ colour threshold, 0...1.
         public var threshold: Double
+        /// How many pixels may differ before a case fails.
         public var maxDifferentPixels: Int
         /// 1-based line of the entry in the manifest.
         public var line: Int

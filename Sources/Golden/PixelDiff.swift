@@ -123,13 +123,6 @@ public struct PixelDiff: Sendable, Equatable {
         return 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
     }
 
-    /// Signed brightness (Y) difference of two pixels.
-    @inline(__always)
-    static func brightnessDelta(_ p: UInt32, _ q: UInt32) -> Double {
-        if p == q { return 0 }
-        return luma(overWhite(p)) - luma(overWhite(q))
-    }
-
     // MARK: Anti-aliasing
 
     /// Whether the pixel at (x, y) of `image` looks like anti-aliasing: among its 8 neighbours
@@ -140,6 +133,7 @@ public struct PixelDiff: Sendable, Equatable {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let center = image[y1 * width + x1]
+        let centerLuma = luma(overWhite(center))
         // A pixel on the image's border has one neighbour fewer to be equal to; count it as one.
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
         var darkest = 0.0, brightest = 0.0
@@ -147,7 +141,9 @@ public struct PixelDiff: Sendable, Equatable {
         for y in y0...y2 {
             for x in x0...x2 where x != x1 || y != y1 {
                 let index = y * width + x
-                let delta = brightnessDelta(center, image[index])
+                let neighbour = image[index]
+                // NOTE: pixelmatch's brightness delta of centre and neighbour, the centre's luma hoisted.
+                let delta = neighbour == center ? 0 : centerLuma - luma(overWhite(neighbour))
                 if delta == 0 {
                     zeroes += 1
                     if zeroes > 2 { return false }

@@ -17,6 +17,7 @@ public struct CaseResult: Sendable, Equatable {
 
     /// The case id (`help.he.w800`), or `manifest.yaml:12` for a malformed manifest case.
     public var id: String
+    /// Passed, failed (and why) or updated.
     public var outcome: Outcome
     /// The golden PNG, when the case got that far.
     public var goldenPath: String?
@@ -27,7 +28,9 @@ public struct CaseResult: Sendable, Equatable {
     /// Files written to the scratch folder for a failure: the rendered page, a copy of the
     /// golden, and the diff image (each when there was one to write).
     public var actualPath: String?
+    /// A copy of the golden beside the actual image in the scratch folder.
     public var expectedPath: String?
+    /// The diff image (red: differing, yellow: anti-aliasing) when the sizes matched.
     public var diffPath: String?
 
     /// Whether the case fails the run.

@@ -27,6 +27,7 @@ public struct GoldenRunner: Sendable {
 
     /// What to run and where to write.
     public struct Options: Sendable {
+        /// Whether goldens are written.
         public var update: UpdateMode
         /// Comma-separated terms; a case runs when a term is its id (`help.he.w800`), its page
         /// name (`help`), its page path, its language (`he`), its variant (`w800`) or a prefix
@@ -64,7 +65,9 @@ public struct GoldenRunner: Sendable {
         return { try renderer.image($0) }
     }
 
+    /// The suite to run.
     public let suite: GoldenSuite
+    /// What to run and where to write.
     public let options: Options
     private let makeRenderer: RendererFactory
 
@@ -120,9 +123,11 @@ public struct GoldenRunner: Sendable {
         let progress = Progress(total: cases.count, enabled: options.progress)
         let workers = max(1, min(options.jobs, cases.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let render: Result<Render, Error> = Result { try makeRenderer() }
+            // Made on the first case, so that workers that find no case left make no renderer.
+            var render: Result<Render, Error>?
             while let index = store.nextIndex() {
-                let outcome = check(cases[index], render: render, scratch: scratch)
+                if render == nil { render = Result { try makeRenderer() } }
+                let outcome = check(cases[index], render: render!, scratch: scratch)
                 store.set(index, outcome)
                 progress.finished(cases[index].id, failed: outcome.result.isFailure)
             }

@@ -10,6 +10,7 @@ import Foundation
 public struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// 1-based: 1...count.
     public let index: Int
+    /// How many shards the suite is split into.
     public let count: Int
 
     /// Throws `GoldenError.invalidShard` unless 1 <= index <= count.

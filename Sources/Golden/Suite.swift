@@ -11,6 +11,7 @@ public struct GoldenCase: Sendable, Equatable {
     public var id: String
     /// The `<page>` part of the id.
     public var name: String
+    /// The BCP 47 language the page is rendered in, e.g. `he`.
     public var language: String
     /// `w<width>`, plus `@<scale>x` when the scale is not 1.
     public var variant: String
@@ -18,7 +19,9 @@ public struct GoldenCase: Sendable, Equatable {
     public var page: String
     /// How to render the page; `input` is the page's path from the working directory.
     public var options: RenderOptions
+    /// The YIQ colour threshold of the comparison, 0...1.
     public var threshold: Double
+    /// How many pixels may differ before the case fails.
     public var maxDifferentPixels: Int
     /// The expected PNG, beside the manifest.
     public var goldenPath: String

@@ -166,30 +166,60 @@ let tiny = RasterImage(width: 1, height: 1, pixels: [0xFFFF_FFFF])
 try tiny.writePNG(to: folder + "/tiny.png")
 let startup = try (0..<repeats).map { _ in try seconds { _ = try imageMagickCount(folder + "/tiny.png", folder + "/tiny.png") } }.min()!
 
-print("diff-benchmark: \(pairs.count) pairs of \(width)x\(height) PNGs, best of \(repeats); both sides decode both PNGs")
-print("ImageMagick compare start-up (1x1 pair): \(String(format: "%.1f", startup * 1000)) ms")
-print(String(format: "%-24@ %10@ %10@ %12@ %10@ %12@ %7@", "pair" as NSString, "Galley ms" as NSString,
-             "(diff ms)" as NSString, "compare ms" as NSString, "Galley px" as NSString, "compare AE" as NSString,
-             "ratio" as NSString))
-var totalGalley = 0.0, totalCompare = 0.0
+func column(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+}
+func milliseconds(_ value: Double) -> String { String(format: "%.1f", value * 1000) }
+
+print("diff-benchmark: \(pairs.count) pairs of \(width)x\(height) RGBA PNGs, best of \(repeats); both sides decode both PNGs")
+print("ImageMagick compare start-up (1x1 pair): \(milliseconds(startup)) ms")
+print("pair".padding(toLength: 24, withPad: " ", startingAt: 0) + column("Galley ms", 10) + column("decode ms", 10)
+    + column("diff ms", 9) + column("Galley 2T ms", 13) + column("compare ms", 11) + column("Galley px", 10)
+    + column("AA px", 8) + column("compare AE", 11) + column("ratio", 7) + column("ratio 2T", 9))
+var totalGalley = 0.0, totalParallel = 0.0, totalCompare = 0.0
 let diff = PixelDiff()
 for (index, pair) in pairs.enumerated() {
-    var galleyCount = 0, aeCount = 0
-    var galleyTimes: [Double] = [], diffTimes: [Double] = [], compareTimes: [Double] = []
+    var result = PixelDiff.Result(differentPixels: 0, antialiasedPixels: 0), aeCount = 0
+    var galleyTimes: [Double] = [], diffTimes: [Double] = [], parallelTimes: [Double] = [], compareTimes: [Double] = []
+    let paths = [basePath, pairPaths[index]]
     for _ in 0..<repeats {
+        // Serial: decode one PNG, then the other, then diff.
         galleyTimes.append(try seconds {
-            let a = try RasterImage(pngFile: basePath)
-            let b = try RasterImage(pngFile: pairPaths[index])
-            diffTimes.append(seconds { galleyCount = diff.compare(a, b).differentPixels })
+            let a = try RasterImage(pngFile: paths[0])
+            let b = try RasterImage(pngFile: paths[1])
+            diffTimes.append(seconds { result = diff.compare(a, b) })
         })
-        compareTimes.append(try seconds { aeCount = try imageMagickCount(basePath, pairPaths[index]) })
+        // Two threads: both PNGs decoded at once, then diff.
+        parallelTimes.append(seconds {
+            let images = Decoded()
+            DispatchQueue.concurrentPerform(iterations: 2) { side in images.set(side, try! RasterImage(pngFile: paths[side])) }
+            _ = diff.compare(images.images[0]!, images.images[1]!)
+        })
+        compareTimes.append(try seconds { aeCount = try imageMagickCount(paths[0], paths[1]) })
     }
-    let galley = galleyTimes.min()!, compare = compareTimes.min()!
+    let galley = galleyTimes.min()!, parallel = parallelTimes.min()!, compare = compareTimes.min()!
     totalGalley += galley
+    totalParallel += parallel
     totalCompare += compare
-    print(String(format: "%-24@ %10.2f %10.2f %12.2f %10d %12d %6.1fx", pair.name as NSString, galley * 1000,
-                 diffTimes.min()! * 1000, compare * 1000, galleyCount, aeCount, compare / galley))
+    print(pair.name.padding(toLength: 24, withPad: " ", startingAt: 0) + column(milliseconds(galley), 10)
+        + column(milliseconds(galley - diffTimes.min()!), 10) + column(milliseconds(diffTimes.min()!), 9)
+        + column(milliseconds(parallel), 13) + column(milliseconds(compare), 11)
+        + column(String(result.differentPixels), 10) + column(String(result.antialiasedPixels), 8)
+        + column(String(aeCount), 11) + column(String(format: "%.1fx", compare / galley), 7)
+        + column(String(format: "%.1fx", compare / parallel), 9))
 }
 let n = Double(pairs.count)
-print(String(format: "per pair: Galley %.2f ms, compare %.2f ms: Galley is %.1fx faster (target 5x)",
-             totalGalley / n * 1000, totalCompare / n * 1000, totalCompare / totalGalley))
+print("per pair: Galley \(milliseconds(totalGalley / n)) ms (two threads: \(milliseconds(totalParallel / n)) ms), "
+    + "compare \(milliseconds(totalCompare / n)) ms: Galley is \(String(format: "%.1f", totalCompare / totalGalley))x "
+    + "faster (two threads: \(String(format: "%.1f", totalCompare / totalParallel))x; target 5x)")
+
+/// The two decoded images of a pair, filled from two threads.
+final class Decoded: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var images: [RasterImage?] = [nil, nil]
+    func set(_ side: Int, _ image: RasterImage) {
+        lock.lock()
+        images[side] = image
+        lock.unlock()
+    }
+}
