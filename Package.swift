@@ -28,20 +28,21 @@ let package = Package(
         // The pipeline, one module each.
         .target(name: "Bidi"),
         .target(name: "LineBreak"),
-        .target(name: "Shaping", dependencies: ["CHarfBuzz", "CFreeType"]),
+        .target(name: "Shaping", dependencies: ["CHarfBuzz", "DisplayList"]),
         .target(name: "DisplayList"),
-        .target(name: "Layout", dependencies: ["Bidi", "LineBreak", "Shaping", "DisplayList"]),
+        .target(name: "Layout", dependencies: ["Bidi", "LineBreak", "Shaping", "DisplayList", "Document"]),
         .target(name: "Document", dependencies: ["CCmarkGFM", .product(name: "Yams", package: "Yams")]),
         .target(name: "Raster", dependencies: ["DisplayList", "CCairo", "CFreeType"]),
         .target(name: "Galley", dependencies: ["Document", "Layout", "Raster"]),
         .target(name: "Golden", dependencies: ["Galley", "Raster", "CCairo", .product(name: "Yams", package: "Yams")]),
         .executableTarget(name: "render", dependencies: [
-            "Galley", "Golden", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Galley", "Golden", "Document", "Layout", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         .testTarget(name: "BidiTests", dependencies: ["Bidi", "CICU"]),
         .testTarget(name: "LineBreakTests", dependencies: ["LineBreak"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Galley"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Galley"]),
+        .testTarget(name: "DocumentTests", dependencies: ["Document"]),
     ]
 )

@@ -1,23 +1,66 @@
+import Bidi
+import DisplayList
+import Document
+import Foundation
+import Layout
 import Raster
+import Shaping
 
 /// Renders Markdown pages: Document -> Layout -> DisplayList -> Raster. Keep one renderer for a
-/// batch of pages; it caches fonts across them. Not thread-safe: use one per thread.
+/// batch of pages: it opens the bundled fonts once. Not thread-safe: use one per thread.
 ///
 ///     let renderer = try PageRenderer()
 ///     let image = try renderer.image(RenderOptions(input: "Examples/help.he.md", language: "he"))
 ///     try renderer.write(RenderOptions(input: "Examples/help.he.md", language: "he"), to: "out/help.he.pdf")
 public final class PageRenderer {
+    private let fonts: FontContext
     private let rasterizer = Rasterizer()
 
-    public init() throws {}
-
-    /// The page as pixels.
-    public func image(_ options: RenderOptions) throws -> RasterImage {
-        throw RasterError.cannotReadImage(path: options.input, reason: "rendering is not written yet")
+    /// - Parameter fontDirectory: the bundled fonts (the checkout's `Fonts/` by default).
+    public init(fontDirectory: String = FontContext.bundledDirectory) throws {
+        fonts = try FontContext(directory: fontDirectory)
     }
 
-    /// Writes the page to `path`, as PDF when it ends in `.pdf`, else as PNG; atomically.
+    /// The page as pixels: one image as tall as the content.
+    public func image(_ options: RenderOptions) throws -> RasterImage {
+        let (layout, page) = try laidOut(options, width: options.width)
+        return try rasterizer.image(of: layout.layout(page).displayList(), scale: options.scale)
+    }
+
+    /// Writes the page to `path`: a paginated PDF when it ends in `.pdf`, a PNG when it ends in
+    /// `.png`. The file appears whole or not at all.
     public func write(_ options: RenderOptions, to path: String) throws {
-        try image(options).writePNG(to: path)
+        switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+        case "png":
+            try image(options).writePNG(to: path)
+        case "pdf":
+            let (layout, page) = try laidOut(options, width: options.paper.width)
+            let pages = layout.paginate(try layout.layout(page), paper: options.paper, title: page.frontMatter.title)
+            try rasterizer.writePDF(pages: pages, to: path)
+        default:
+            throw RenderError.unsupportedOutput(path: path)
+        }
+    }
+
+    /// The parsed page and a layout set up from the options, front matter filling what they leave unset.
+    private func laidOut(_ options: RenderOptions, width: Double) throws -> (PageLayout, Page) {
+        guard FileManager.default.fileExists(atPath: options.input) else { throw RenderError.missingInput(path: options.input) }
+        var page = try Page(contentsOfFile: options.input)
+        var language = options.language ?? page.frontMatter.lang ?? "en"
+        try SupportedLanguage.validate(language)
+        if let pseudolanguage = Pseudolanguage(tag: language) {
+            page = page.pseudolocalized(as: pseudolanguage)
+            language = pseudolanguage.tag
+        }
+        let front = page.frontMatter
+        let direction: BaseDirection = switch options.direction ?? front.dir {
+        case .leftToRight?: .leftToRight
+        case .rightToLeft?: .rightToLeft
+        case .auto?, nil: .auto
+        }
+        let alignment = options.alignment ?? front.align.flatMap(Alignment.init(rawValue:)) ?? .natural
+        let pageOptions = PageOptions(width: width, language: language, direction: direction, alignment: alignment,
+                                      source: options.input, keepGoing: options.keepGoing)
+        return (PageLayout(options: pageOptions, shaper: Shaper(fonts: fonts, language: language)), page)
     }
 }

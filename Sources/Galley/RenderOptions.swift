@@ -1,21 +1,39 @@
+import Document
+import Layout
+
 /// Everything that decides how one page is rendered, as the command line and golden manifests
-/// give it.
+/// give it. Unset values come from the page's front matter, then from the defaults.
 ///
 ///     let options = RenderOptions(input: "Examples/help.he.md", language: "he", width: 800)
 public struct RenderOptions: Sendable, Equatable, Hashable {
     /// The Markdown file.
     public var input: String
-    /// BCP 47 language tag of the page, e.g. `he`, `ar-SA`; sets the layout direction.
-    public var language: String
-    /// Page width in pixels at scale 1.
+    /// BCP 47 language tag of the page, e.g. `he`, `ar-SA`, `ar-SA-u-nu-latn`; sets the layout
+    /// direction, the shaping language and the digits of list and page numbers. Nil: the front
+    /// matter's `lang`, else `en`.
+    public var language: String?
+    /// Page width in pixels at scale 1 (PNG; a PDF takes the paper's width).
     public var width: Double
     /// Device pixels per page pixel in PNG output.
     public var scale: Double
+    /// Base direction of the page; nil: the front matter's `dir`, else each block's first
+    /// strong character.
+    public var direction: TextDirection?
+    /// Nil: the front matter's `align`, else `natural`.
+    public var alignment: Alignment?
+    public var paper: Paper
+    /// Draw a placeholder for a missing image instead of failing.
+    public var keepGoing: Bool
 
-    public init(input: String, language: String, width: Double = 800, scale: Double = 1) {
+    public init(input: String, language: String? = nil, width: Double = 800, scale: Double = 1, direction: TextDirection? = nil,
+                alignment: Alignment? = nil, paper: Paper = .a4, keepGoing: Bool = false) {
         self.input = input
         self.language = language
         self.width = width
         self.scale = scale
+        self.direction = direction
+        self.alignment = alignment
+        self.paper = paper
+        self.keepGoing = keepGoing
     }
 }

@@ -44,8 +44,7 @@ struct Painter {
             return
         }
         let flags = run.isRightToLeft ? CAIRO_TEXT_CLUSTER_FLAG_BACKWARD : cairo_text_cluster_flags_t(0)
-        let utf8 = Array(run.text.utf8)
-        utf8.withUnsafeBufferPointer { bytes in
+        clusters.text.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { text in
                 cairo_show_text_glyphs(context, text.baseAddress, Int32(text.count), &glyphs, Int32(glyphs.count),
                                        &clusters.clusters, Int32(clusters.clusters.count), flags)

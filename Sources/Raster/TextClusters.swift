@@ -3,8 +3,12 @@ import DisplayList
 
 /// The glyph-to-text mapping Cairo needs to keep real text in a PDF: one cluster per group of
 /// glyphs sharing a source offset, in logical order (backwards through the glyphs for RTL runs).
+/// Bidi formatting characters (isolates, embeddings, marks) are left out of the PDF's text:
+/// they are invisible, and text extractors treat them as words of their own.
 struct TextClusters {
     var clusters: [cairo_text_cluster_t]
+    /// The run's text without bidi formatting characters, as UTF-8.
+    var text: [UInt8]
 
     /// Nil when the glyphs' clusters are not monotonic in logical order, in which case the run
     /// is drawn as glyphs only.
@@ -13,11 +17,16 @@ struct TextClusters {
         let utf16 = Array(run.text.utf16)
         // UTF-8 length of each UTF-16 offset range, via a prefix sum of UTF-8 bytes per unit.
         var utf8Before = [Int](repeating: 0, count: utf16.count + 1)
+        text = []
         var i = 0
         while i < utf16.count {
             let unit = utf16[i]
             let isPair = UTF16.isLeadSurrogate(unit) && i + 1 < utf16.count && UTF16.isTrailSurrogate(utf16[i + 1])
-            let bytes = isPair ? 4 : unit < 0x80 ? 1 : unit < 0x800 ? 2 : 3
+            let scalar = isPair ? Unicode.Scalar(0x10000 + (UInt32(unit) - 0xD800) << 10 + (UInt32(utf16[i + 1]) - 0xDC00))
+                : Unicode.Scalar(unit)
+            let kept = scalar.map { !Self.isBidiControl($0) } ?? false
+            if kept, let scalar { text += Array(String(scalar).utf8) }
+            let bytes = kept ? (isPair ? 4 : unit < 0x80 ? 1 : unit < 0x800 ? 2 : 3) : 0
             utf8Before[i + 1] = utf8Before[i] + (isPair ? 0 : bytes)
             if isPair {
                 utf8Before[i + 2] = utf8Before[i] + bytes
@@ -41,6 +50,13 @@ struct TextClusters {
             let from = n == 0 ? 0 : start.cluster
             let to = n + 1 < starts.count ? starts[n + 1].cluster : utf16.count
             clusters.append(cairo_text_cluster_t(num_bytes: Int32(utf8Before[to] - utf8Before[from]), num_glyphs: Int32(start.glyphs)))
+        }
+    }
+
+    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
         }
     }
 }

@@ -1,0 +1,87 @@
+/// One block of a page: its content, the source line it starts on, and an optional
+/// direction override.
+///
+/// ## Per-block direction
+/// A block takes its direction from the page (front matter `dir`, or the command line),
+/// and by default from its first strong character. To override it, end the block's text
+/// with an attribute `{dir=rtl}`, `{dir=ltr}` or `{dir=auto}` (the Pandoc/kramdown attribute
+/// syntax); the attribute is removed from the text:
+///
+/// ```markdown
+/// ## Installation {dir=ltr}
+///
+/// 250 קבצים הועתקו.
+/// {dir=rtl}
+/// ```
+///
+/// - At the end of a paragraph, a heading or a figure's paragraph (on the same line or on a
+///   line of its own), it applies to that block.
+/// - A paragraph made only of the attribute applies it to the block just before it in the
+///   same container, which is how lists, block quotes and tables get one (leave a blank line
+///   after the table or list):
+///
+///   ```markdown
+///   | a | b |
+///   |---|---|
+///
+///   {dir=rtl}
+///   ```
+/// - Code blocks are always left to right: their ``direction`` is `.leftToRight`.
+/// - `{dir=auto}` means "first strong character", the default, and undoes a page direction.
+/// - Inside a code span (`` `{dir=rtl}` ``) the text is kept as is.
+///
+/// ## Nesting
+/// Block quotes and lists nested deeper than 32 levels (and inline spans nested deeper than
+/// 32) are read as one plain paragraph (or run) of their text, so that no input, however
+/// hostile, can exhaust the stack.
+///
+/// ```swift
+/// let page = try Page.parse(markdown: "# שלום {dir=rtl}", fileName: "help.md")
+/// page.blocks[0]  // Block(.heading(level: 1, content: [InlineRun("שלום")]), line: 1,
+///                 //       direction: .rightToLeft)
+/// ```
+public struct Block: Equatable, Sendable {
+    /// What a block is, with its content.
+    ///
+    /// ```swift
+    /// Block.Kind.codeBlock(language: "swift", text: "let x = 1")
+    /// ```
+    public enum Kind: Equatable, Sendable {
+        /// `# Title` … `###### Title`, or a setext heading; `level` is 1 to 6.
+        case heading(level: Int, content: [InlineRun])
+        /// A paragraph of inline text. An HTML block becomes a paragraph of its literal text;
+        /// an HTML block that is only a comment (`<!-- note for translators -->`) is dropped.
+        case paragraph([InlineRun])
+        /// A bulleted or numbered list.
+        case list(ListBlock)
+        /// `> quoted` blocks.
+        case blockQuote([Block])
+        /// A fenced or indented code block: `language` is the first word of the info string
+        /// (nil when none), `text` has no final newline. Always laid out left to right.
+        case codeBlock(language: String?, text: String)
+        /// `---`, `***` or `___` on a line of its own.
+        case thematicBreak
+        /// A GFM table.
+        case table(Table)
+        /// An image alone in its paragraph, with its caption.
+        case figure(Figure)
+    }
+
+    /// The block's content.
+    public var kind: Kind
+    /// The 1-based line of the Markdown file where the block starts (front matter counted).
+    public var line: Int
+    /// The direction set by a `{dir=…}` attribute, or nil to inherit from the page.
+    public var direction: TextDirection?
+
+    /// Creates a block.
+    ///
+    /// ```swift
+    /// Block(.thematicBreak, line: 12)
+    /// ```
+    public init(_ kind: Kind, line: Int, direction: TextDirection? = nil) {
+        self.kind = kind
+        self.line = line
+        self.direction = direction
+    }
+}

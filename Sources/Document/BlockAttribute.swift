@@ -1,0 +1,40 @@
+/// The two attributes Galley reads in Pandoc/kramdown `{…}` syntax: `{dir=rtl}` at the end of
+/// a block (see ``Block``) and `{.directional}` right after an image (see ``ImageReference``).
+enum BlockAttribute {
+    /// Marks an image that mirrors in right-to-left text.
+    static let directional = "{.directional}"
+
+    /// The direction named by `text` when it is exactly `{dir=ltr}`, `{dir=rtl}` or `{dir=auto}`.
+    static func direction(_ text: some StringProtocol) -> TextDirection? {
+        TextDirection.allCases.first { text == token($0) }
+    }
+
+    /// Removes a `{dir=…}` that ends `runs`, with the whitespace and breaks around it, and
+    /// returns its direction; leaves `runs` alone and returns nil when there is none.
+    static func removeTrailingDirection(from runs: inout [InlineRun]) -> TextDirection? {
+        var trimmed = runs
+        trimTrailingWhitespace(&trimmed)
+        guard var last = trimmed.last, !last.style.code,
+              let direction = TextDirection.allCases.first(where: { last.text.hasSuffix(token($0)) })
+        else { return nil }
+        last.text.removeLast(token(direction).count)
+        trimmed[trimmed.count - 1] = last
+        trimTrailingWhitespace(&trimmed)
+        runs = trimmed
+        return direction
+    }
+
+    private static func token(_ direction: TextDirection) -> String { "{dir=\(direction.rawValue)}" }
+
+    private static func trimTrailingWhitespace(_ runs: inout [InlineRun]) {
+        while let last = runs.last {
+            let text = String(last.text.reversed().drop(while: \.isWhitespace).reversed())
+            if text.isEmpty {
+                runs.removeLast()
+            } else {
+                runs[runs.count - 1].text = text
+                return
+            }
+        }
+    }
+}

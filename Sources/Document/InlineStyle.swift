@@ -1,0 +1,41 @@
+/// How a run of inline text is marked up: emphasis, code, strikethrough and link target.
+///
+/// Styles nest, so `**[bold link](https://example.com)**` gives one run whose style has
+/// `bold == true` and `link == "https://example.com"`.
+///
+/// ```swift
+/// let style = InlineStyle(bold: true, link: "https://example.com")
+/// ```
+public struct InlineStyle: Hashable, Sendable {
+    /// `**strong**` or `__strong__`.
+    public var bold: Bool
+    /// `*emphasis*` or `_emphasis_`.
+    public var italic: Bool
+    /// `` `code span` ``; always laid out left to right.
+    public var code: Bool
+    /// `~~strikethrough~~` (GFM extension).
+    public var strikethrough: Bool
+    /// The destination of the enclosing link or autolink, as written in the Markdown.
+    public var link: String?
+
+    /// Creates a style; every part is off by default.
+    ///
+    /// ```swift
+    /// InlineStyle(italic: true)
+    /// ```
+    public init(bold: Bool = false, italic: Bool = false, code: Bool = false,
+                strikethrough: Bool = false, link: String? = nil) {
+        self.bold = bold
+        self.italic = italic
+        self.code = code
+        self.strikethrough = strikethrough
+        self.link = link
+    }
+
+    /// Plain text: no emphasis, no code, no link.
+    ///
+    /// ```swift
+    /// InlineRun("שלום", style: .plain)
+    /// ```
+    public static let plain = InlineStyle()
+}

@@ -1,0 +1,320 @@
+import CCmarkGFM
+
+/// Registers cmark-gfm's extensions once: its own registration flag is not thread-safe, and a
+/// Swift global is initialised exactly once.
+private let coreExtensionsRegistered: Void = cmark_gfm_core_extensions_ensure_registered()
+
+/// Turns Markdown into blocks by walking the cmark-gfm tree (GFM tables, strikethrough and
+/// autolinks on; raw HTML kept as text).
+enum MarkdownParser {
+    /// Parses `markdown`; line numbers are those of `markdown` itself.
+    static func blocks(markdown: String, fileName: String) throws(DocumentError) -> [Block] {
+        _ = coreExtensionsRegistered
+        guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS) else {
+            throw .markdownParserUnavailable(file: fileName)
+        }
+        defer { cmark_parser_free(parser) }
+        for name in ["table", "strikethrough", "autolink"] {
+            if let extensionHandle = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, extensionHandle)
+            }
+        }
+        var markdown = markdown
+        markdown.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
+            }
+        }
+        guard let root = cmark_parser_finish(parser) else {
+            throw .markdownParserUnavailable(file: fileName)
+        }
+        defer { cmark_node_free(root) }
+        return blocks(in: MarkdownNode(root), depth: 0)
+    }
+
+    // MARK: Blocks
+
+    /// How deep block quotes and lists, and inline spans, may nest before the rest is read as
+    /// plain text: deeper than any help page, shallow enough that `>>>>…` cannot exhaust the stack.
+    static let maximumNesting = 32
+
+    private static func blocks(in parent: MarkdownNode, depth: Int) -> [Block] {
+        var result: [Block] = []
+        let children = parent.children
+        var index = 0
+        while index < children.count {
+            let node = children[index]
+            index += 1
+            switch node.type {
+            case CMARK_NODE_PARAGRAPH:
+                if case (var figure, var direction, let needsCaption)? = figure(in: node) {
+                    if needsCaption, index < children.count, let (caption, captionDirection) = italicLine(children[index]) {
+                        figure.caption = caption
+                        direction = direction ?? captionDirection
+                        index += 1
+                    }
+                    result.append(Block(.figure(figure), line: node.line, direction: direction))
+                    continue
+                }
+                let written = runs(of: node.children)
+                var content = written
+                let direction = BlockAttribute.removeTrailingDirection(from: &content)
+                if content.isEmpty, let direction, !result.isEmpty {
+                    // A paragraph that is only `{dir=…}` sets the block before it.
+                    result[result.count - 1].direction = direction
+                } else if content.isEmpty {
+                    if !written.isEmpty { result.append(Block(.paragraph(written), line: node.line)) }
+                } else {
+                    result.append(Block(.paragraph(content), line: node.line, direction: direction))
+                }
+            case CMARK_NODE_HEADING:
+                var content = runs(of: node.children)
+                let direction = BlockAttribute.removeTrailingDirection(from: &content)
+                let level = Int(cmark_node_get_heading_level(node.pointer))
+                result.append(Block(.heading(level: level, content: content), line: node.line, direction: direction))
+            case _ where depth >= maximumNesting && (node.type == CMARK_NODE_LIST || node.type == CMARK_NODE_BLOCK_QUOTE):
+                result.append(Block(.paragraph(plain(node.flattenedText)), line: node.line))
+            case CMARK_NODE_LIST:
+                let ordered = cmark_node_get_list_type(node.pointer) == CMARK_ORDERED_LIST
+                let list = ListBlock(ordered: ordered,
+                                     start: ordered ? Int(cmark_node_get_list_start(node.pointer)) : 1,
+                                     isTight: cmark_node_get_list_tight(node.pointer) != 0,
+                                     items: node.children.filter { $0.type == CMARK_NODE_ITEM }.map { blocks(in: $0, depth: depth + 1) })
+                result.append(Block(.list(list), line: node.line))
+            case CMARK_NODE_BLOCK_QUOTE:
+                result.append(Block(.blockQuote(blocks(in: node, depth: depth + 1)), line: node.line))
+            case CMARK_NODE_CODE_BLOCK:
+                let info = string(cmark_node_get_fence_info(node.pointer))
+                let language = info.split(whereSeparator: \.isWhitespace).first.map(String.init)
+                var text = node.literal
+                if text.hasSuffix("\n") { text.removeLast() }
+                result.append(Block(.codeBlock(language: language, text: text), line: node.line, direction: .leftToRight))
+            case CMARK_NODE_HTML_BLOCK:
+                let html = node.literal.trimmingTrailingNewlines
+                if html.hasPrefix("<!--") && html.hasSuffix("-->") { continue }
+                let text = html.replacingNewlines(with: InlineRun.lineSeparator)
+                result.append(Block(.paragraph([InlineRun(text)]), line: node.line))
+            case CMARK_NODE_THEMATIC_BREAK:
+                result.append(Block(.thematicBreak, line: node.line))
+            default:
+                if node.typeName == "table" {
+                    result.append(Block(.table(table(node)), line: node.line))
+                }
+            }
+        }
+        return result
+    }
+
+    private static func table(_ node: MarkdownNode) -> Table {
+        let count = Int(cmark_gfm_extensions_get_table_columns(node.pointer))
+        let alignments = cmark_gfm_extensions_get_table_alignments(node.pointer)
+        let columns: [ColumnAlignment] = (0..<count).map { column in
+            switch alignments?[column] {
+            case UInt8(ascii: "l"): .leading
+            case UInt8(ascii: "r"): .trailing
+            case UInt8(ascii: "c"): .center
+            default: .natural
+            }
+        }
+        var header: [[InlineRun]]?
+        var rows: [[[InlineRun]]] = []
+        for row in node.children where row.typeName.hasPrefix("table_") {
+            var cells = row.children.map { runs(of: $0.children) }
+            // Ragged rows: pad with empty cells or drop extra ones, so every row has `count` cells.
+            if cells.count < count { cells += Array(repeating: [], count: count - cells.count) }
+            if cells.count > count { cells.removeLast(cells.count - count) }
+            if header == nil && cmark_gfm_extensions_get_table_row_is_header(row.pointer) != 0 {
+                header = cells
+            } else {
+                rows.append(cells)
+            }
+        }
+        return Table(columns: columns, header: header ?? Array(repeating: [], count: count), rows: rows)
+    }
+
+    // MARK: Figures
+
+    /// The figure when `paragraph` is an image alone (plus `{.directional}`, an italic caption
+    /// line and `{dir=…}`), its direction, and whether the caption may still come from the
+    /// next paragraph (no title, no caption line).
+    private static func figure(in paragraph: MarkdownNode) -> (Figure, TextDirection?, needsCaption: Bool)? {
+        let children = paragraph.children
+        guard let image = children.first, image.type == CMARK_NODE_IMAGE,
+              case (var rest, let emphasis)? = shape(of: children.dropFirst())
+        else { return nil }
+        let isDirectional = rest.hasPrefix(BlockAttribute.directional)
+        if isDirectional { rest.removeFirst(BlockAttribute.directional.count) }
+
+        let title = string(cmark_node_get_title(image.pointer))
+        var caption: [InlineRun]? = title.isEmpty ? nil : [InlineRun(title)]
+        var tail = Substring(rest)
+        if let line = emphasis.first {
+            let parts = rest.split(separator: "\0", maxSplits: 1, omittingEmptySubsequences: false)
+            guard caption == nil, emphasis.count == 1, parts[0].contains("\n"),
+                  parts[0].allSatisfy(\.isWhitespace)
+            else { return nil }
+            caption = runs(of: line.children)
+            tail = parts[1]
+        }
+        let leftover = tail.trimmingCharacters(while: \.isWhitespace)
+        let direction = BlockAttribute.direction(leftover)
+        guard leftover.isEmpty || direction != nil else { return nil }
+
+        let alt = runs(of: image.children)
+        let reference = ImageReference(source: string(cmark_node_get_url(image.pointer)),
+                                       alt: alt.map(\.text).joined(), isDirectional: isDirectional)
+        return (Figure(image: reference, caption: caption ?? alt), direction, caption == nil)
+    }
+
+    /// The caption when `node` is a paragraph of one italic line (and maybe `{dir=…}`).
+    private static func italicLine(_ node: MarkdownNode) -> ([InlineRun], TextDirection?)? {
+        guard node.type == CMARK_NODE_PARAGRAPH, let (text, emphasis) = shape(of: node.children[...]),
+              emphasis.count == 1
+        else { return nil }
+        let parts = text.split(separator: "\0", maxSplits: 1, omittingEmptySubsequences: false)
+        let leftover = parts[1].trimmingCharacters(while: \.isWhitespace)
+        let direction = BlockAttribute.direction(leftover)
+        guard parts[0].allSatisfy(\.isWhitespace), leftover.isEmpty || direction != nil else { return nil }
+        return (runs(of: emphasis[0].children), direction)
+    }
+
+    /// Inline nodes as text with each emphasis replaced by NUL (cmark never leaves a NUL in a
+    /// literal) and breaks as "\n"; nil when there is anything else (links, code, images…).
+    private static func shape(of nodes: ArraySlice<MarkdownNode>) -> (String, [MarkdownNode])? {
+        var text = ""
+        var emphasis: [MarkdownNode] = []
+        for node in nodes {
+            switch node.type {
+            case CMARK_NODE_TEXT: text += node.literal
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += "\n"
+            case CMARK_NODE_EMPH:
+                text += "\0"
+                emphasis.append(node)
+            default: return nil
+            }
+        }
+        return (text, emphasis)
+    }
+
+    // MARK: Inlines
+
+    private static func runs(of nodes: [MarkdownNode]) -> [InlineRun] {
+        var runs: [InlineRun] = []
+        appendRuns(of: nodes, style: .plain, depth: 0, to: &runs)
+        return runs
+    }
+
+    private static func plain(_ text: String) -> [InlineRun] {
+        text.isEmpty ? [] : [InlineRun(text)]
+    }
+
+    private static func appendRuns(of nodes: [MarkdownNode], style: InlineStyle, depth: Int, to runs: inout [InlineRun]) {
+        func append(_ text: String, _ style: InlineStyle) {
+            guard !text.isEmpty else { return }
+            if let last = runs.last, last.style == style {
+                runs[runs.count - 1].text += text
+            } else {
+                runs.append(InlineRun(text, style: style))
+            }
+        }
+        for node in nodes {
+            var inner = style
+            if depth >= maximumNesting && cmark_node_first_child(node.pointer) != nil {
+                append(node.flattenedText, style)
+                continue
+            }
+            switch node.type {
+            case CMARK_NODE_TEXT, CMARK_NODE_HTML_INLINE:
+                append(node.literal, style)
+            case CMARK_NODE_CODE:
+                inner.code = true
+                append(node.literal, inner)
+            case CMARK_NODE_SOFTBREAK:
+                append(" ", style)
+            case CMARK_NODE_LINEBREAK:
+                append(String(InlineRun.lineSeparator), style)
+            case CMARK_NODE_EMPH:
+                inner.italic = true
+                appendRuns(of: node.children, style: inner, depth: depth + 1, to: &runs)
+            case CMARK_NODE_STRONG:
+                inner.bold = true
+                appendRuns(of: node.children, style: inner, depth: depth + 1, to: &runs)
+            case CMARK_NODE_LINK:
+                inner.link = string(cmark_node_get_url(node.pointer))
+                appendRuns(of: node.children, style: inner, depth: depth + 1, to: &runs)
+            case CMARK_NODE_IMAGE:
+                // An image among other text keeps its alt text.
+                appendRuns(of: node.children, style: style, depth: depth + 1, to: &runs)
+            default:
+                if node.typeName == "strikethrough" { inner.strikethrough = true }
+                appendRuns(of: node.children, style: inner, depth: depth + 1, to: &runs)
+                append(node.literal, style)
+            }
+        }
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+}
+
+/// A borrowed view of one cmark-gfm node, valid while the tree it belongs to is alive.
+struct MarkdownNode {
+    let pointer: OpaquePointer
+
+    init(_ pointer: OpaquePointer) { self.pointer = pointer }
+
+    var type: cmark_node_type { cmark_node_get_type(pointer) }
+    /// cmark-gfm's name for the type: "table", "table_header", "table_row", "strikethrough"…
+    var typeName: String { cmark_node_get_type_string(pointer).map { String(cString: $0) } ?? "" }
+    var line: Int { Int(cmark_node_get_start_line(pointer)) }
+    var literal: String { cmark_node_get_literal(pointer).map { String(cString: $0) } ?? "" }
+
+    /// The text of everything under the node, gathered with cmark's iterator (no recursion);
+    /// blocks are joined with a space.
+    var flattenedText: String {
+        guard let iterator = cmark_iter_new(pointer) else { return "" }
+        defer { cmark_iter_free(iterator) }
+        var text = ""
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_SOFTBREAK: text += " "
+            case CMARK_NODE_LINEBREAK: text.append(InlineRun.lineSeparator)
+            case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING, CMARK_NODE_CODE_BLOCK:
+                if !text.isEmpty && text.last != " " { text += " " }
+                fallthrough
+            default: text += MarkdownNode(node).literal
+            }
+        }
+        return text
+    }
+
+    var children: [MarkdownNode] {
+        var children: [MarkdownNode] = []
+        var child = cmark_node_first_child(pointer)
+        while let node = child {
+            children.append(MarkdownNode(node))
+            child = cmark_node_next(node)
+        }
+        return children
+    }
+}
+
+extension StringProtocol where SubSequence == Substring {
+    fileprivate func trimmingCharacters(while predicate: (Character) -> Bool) -> Substring {
+        let start = firstIndex { !predicate($0) } ?? endIndex
+        let end = lastIndex { !predicate($0) }.map(index(after:)) ?? start
+        return self[start..<end]
+    }
+}
+
+extension String {
+    fileprivate var trimmingTrailingNewlines: String {
+        String(reversed().drop { $0 == "\n" || $0 == "\r\n" }.reversed())
+    }
+
+    fileprivate func replacingNewlines(with separator: Character) -> String {
+        String(map { $0.isNewline ? separator : $0 })
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// One Markdown help page: its front matter and its blocks, in source order.
+///
+/// ```swift
+/// let page = try Page(contentsOfFile: "Examples/help.he.md")
+/// page.frontMatter.dir  // .rightToLeft
+/// for block in page.blocks { print(block.line, block.kind) }
+/// ```
+public struct Page: Equatable, Sendable {
+    /// The YAML settings at the top of the file (all nil when there are none).
+    public var frontMatter: FrontMatter
+    /// The blocks of the page.
+    public var blocks: [Block]
+
+    /// Creates a page from parts.
+    ///
+    /// ```swift
+    /// Page(frontMatter: FrontMatter(lang: "he"), blocks: [Block(.thematicBreak, line: 1)])
+    /// ```
+    public init(frontMatter: FrontMatter, blocks: [Block]) {
+        self.frontMatter = frontMatter
+        self.blocks = blocks
+    }
+
+    /// Parses Markdown text (CommonMark with GFM tables, strikethrough and autolinks).
+    /// `fileName` only names the source in errors. Malformed Markdown is never an error: it
+    /// is read as CommonMark reads it; only the front matter can fail.
+    ///
+    /// ```swift
+    /// let page = try Page.parse(markdown: "# שלום\n\nGalley 250", fileName: "help.he.md")
+    /// page.blocks.count  // 2
+    /// ```
+    public static func parse(markdown: String, fileName: String) throws(DocumentError) -> Page {
+        let (frontMatter, body) = try FrontMatter.split(markdown, fileName: fileName)
+        return Page(frontMatter: frontMatter, blocks: try MarkdownParser.blocks(markdown: body, fileName: fileName))
+    }
+
+    /// Reads and parses a UTF-8 Markdown file; bytes that are not UTF-8 are an error naming
+    /// the line, rather than silently replaced.
+    ///
+    /// ```swift
+    /// let page = try Page(contentsOfFile: "help.ar.md")
+    /// ```
+    public init(contentsOfFile path: String) throws(DocumentError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .unreadableFile(file: path, reason: (error as NSError).localizedDescription)
+        }
+        let bytes = [UInt8](data)
+        if let offset = Self.firstInvalidUTF8(in: bytes) {
+            let line = 1 + bytes[..<offset].lazy.filter { $0 == UInt8(ascii: "\n") }.count
+            throw .invalidUTF8(file: path, line: line, byteOffset: offset)
+        }
+        self = try Self.parse(markdown: String(decoding: bytes, as: UTF8.self), fileName: path)
+    }
+
+    /// The offset of the first byte that does not decode as UTF-8, or nil.
+    private static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case let .valid(scalar): offset += scalar.count
+            case .error: return offset
+            case .emptyInput: return nil
+            }
+        }
+    }
+}

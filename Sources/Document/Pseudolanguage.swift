@@ -1,0 +1,199 @@
+/// A pseudolanguage: the page's own text, made to look like a translation, so a team can test
+/// the layout before any translation exists (truncation, clipped accents, mirroring, reflow).
+///
+/// The tags are BCP 47 tags with a private-use region, as Android and Chrome use them;
+/// ``Page/pseudolocalized(as:)`` sets the page's `lang` to the tag.
+///
+/// | Case | Tag | Each text becomes |
+/// |---|---|---|
+/// | ``accented`` | `en-XA` | accented, in `[ ]`, at least 35 % longer (filler words) |
+/// | ``rightToLeft`` | `ar-XB` | each run of letters in RLO … PDF; the page right to left |
+/// | ``doubleLength`` | `en-XL` | each word followed by a copy: twice as long |
+///
+/// What is never changed: code spans, code blocks, link destinations, image sources,
+/// autolinks (a run whose text is its own link, such as `www.example.com`) and placeholders:
+/// `{name}` tokens, `%d`-style format specifiers, `http(s)://` URLs and HTML tags (the exact
+/// rule is on `pseudolocalize(_:)` for a `String`).
+///
+/// ```swift
+/// Pseudolanguage(tag: "en-xa")?.pseudolocalize("Save {count} files")
+/// // "[Šáṽé {count} ḟíĺéš one two]"
+/// ```
+public enum Pseudolanguage: String, CaseIterable, Sendable {
+    /// `en-XA`: every ASCII letter becomes an accented look-alike (one character for one,
+    /// see ``accentedLetters``), so text that skipped translation stands out and clipped
+    /// accents show. Each text (a heading, a paragraph, a table cell, a caption, an alt text)
+    /// is wrapped in `[` `]`, so a cut-off end shows, and padded inside the brackets with the
+    /// filler words `one two three … ten` (then `one` again, not accented), whole words until
+    /// the text, brackets included, is at least 1.35 times its original length. Short texts
+    /// grow more (`OK` gives `[ÓĶ]`); from 60 characters on the ratio is 1.35 to 1.45.
+    ///
+    /// ```swift
+    /// Pseudolanguage.accented.pseudolocalize("Hello world")  // "[Ĥéĺĺó ŵóŕĺď one]"
+    /// ```
+    case accented = "en-XA"
+
+    /// `ar-XB`: the text stays Latin but reads right to left, as Android's ar-XB: each
+    /// maximal run of letters (`Character.isLetter`) is wrapped in RIGHT-TO-LEFT OVERRIDE
+    /// U+202E … POP DIRECTIONAL FORMATTING U+202C, so it shows mirrored; digits, punctuation,
+    /// spaces and placeholders stay outside, in logical order. The page's `dir` becomes
+    /// right to left (blocks with their own `{dir=…}` keep it).
+    ///
+    /// ```swift
+    /// Pseudolanguage.rightToLeft.pseudolocalize("Copy 2 files.")
+    /// // "\u{202E}Copy\u{202C} 2 \u{202E}files\u{202C}."
+    /// ```
+    case rightToLeft = "ar-XB"
+
+    /// `en-XL`: every word (a maximal run of non-whitespace holding a letter or a digit) is
+    /// followed by a space and a copy of itself, so the text is twice as long (exactly
+    /// `2n + 1` characters when all `n` characters are words and single spaces) and wraps
+    /// where the real words do. Placeholders are not copied, so the number of `%d` arguments
+    /// stays; whitespace, hard breaks and words of punctuation only (`—`) are kept once.
+    ///
+    /// ```swift
+    /// Pseudolanguage.doubleLength.pseudolocalize("Save the file.")
+    /// // "Save Save the the file. file."
+    /// ```
+    case doubleLength = "en-XL"
+
+    /// The pseudolanguage named by a BCP 47 tag, compared without regard to case; nil for
+    /// any other tag.
+    ///
+    /// ```swift
+    /// Pseudolanguage(tag: "AR-xb")  // .rightToLeft
+    /// Pseudolanguage(tag: "en")     // nil
+    /// ```
+    public init?(tag: String) {
+        guard let language = Self.allCases.first(where: { $0.rawValue.lowercased() == tag.lowercased() }) else {
+            return nil
+        }
+        self = language
+    }
+
+    /// The BCP 47 tag, as written in front matter `lang`: `en-XA`, `ar-XB` or `en-XL`.
+    ///
+    /// ```swift
+    /// Pseudolanguage.doubleLength.tag  // "en-XL"
+    /// ```
+    public var tag: String { rawValue }
+
+    /// What ``accented`` turns each ASCII letter into: a precomposed Latin letter with a mark
+    /// above or below (one Unicode scalar, drawn by Noto Sans). `q` and `Q` have no accented
+    /// form in Unicode and take a hook tail instead (U+024B, U+024A).
+    ///
+    /// ```swift
+    /// Pseudolanguage.accentedLetters["a"]  // "á"
+    /// ```
+    public static let accentedLetters: [Character: Character] = Dictionary(uniqueKeysWithValues: zip(
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+        "áḃçďéḟĝĥíĵķĺḿñóṕɋŕšţúṽŵẋýžÁḂÇĎÉḞĜĤÍĴĶĹḾÑÓṔɊŔŠŢÚṼŴẊÝŽ"))
+
+    /// The words ``accented`` pads with, in order, starting again after `ten`.
+    static let fillerWords = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+
+    /// Pseudolocalizes one text given as a string: an alt text, a title, an interface string.
+    /// Placeholders are kept as written; a placeholder is a match of
+    ///
+    /// ```
+    /// \{[A-Za-z0-9_]+\}|%(?:[0-9]+\$)?[0-9.]*(?:hh|h|ll|l|q|z|t|j)?[A-Za-z@]|https?://\S+|</?[A-Za-z][^<>]*>
+    /// ```
+    ///
+    /// that is `{name}`, `%@`, `%d`, `%1$@`, `%.2f`, `%lld`, a URL up to the next whitespace,
+    /// and an HTML tag such as `<kbd>`.
+    ///
+    /// ```swift
+    /// Pseudolanguage.accented.pseudolocalize("Hi %@, see https://e.x")
+    /// // "[Ĥí %@, šéé https://e.x one two]"
+    /// ```
+    public func pseudolocalize(_ text: String) -> String {
+        pseudolocalize([InlineRun(text)]).map(\.text).joined()
+    }
+
+    /// Pseudolocalizes one text given as runs: a heading, a paragraph, a table cell or a
+    /// caption. Code spans and autolinks are kept; with ``accented`` the brackets and the
+    /// filler go around all the runs (in plain runs of their own unless the first or last run
+    /// is plain), and the length counted is that of the runs that are not code.
+    ///
+    /// ```swift
+    /// Pseudolanguage.accented.pseudolocalize([InlineRun("Run "), InlineRun("ls", style: InlineStyle(code: true))])
+    /// // [InlineRun("[Ŕúñ "), InlineRun("ls", style: InlineStyle(code: true)), InlineRun("]")]
+    /// ```
+    public func pseudolocalize(_ runs: [InlineRun]) -> [InlineRun] {
+        var result = runs.map { run in
+            Self.isKept(run) ? run : InlineRun(Placeholder.transformingText(of: run.text, transform), style: run.style)
+        }
+        if self == .accented { Self.bracketAndPad(&result, original: runs) }
+        return result
+    }
+
+    /// The change to a piece of text between placeholders.
+    private func transform(_ text: Substring) -> String {
+        switch self {
+        case .accented:
+            return String(text.map { Self.accentedLetters[$0] ?? $0 })
+        case .rightToLeft:
+            var result = ""
+            var inWord = false
+            for character in text {
+                if character.isLetter != inWord {
+                    result.append(inWord ? "\u{202C}" : "\u{202E}")
+                    inWord.toggle()
+                }
+                result.append(character)
+            }
+            if inWord { result.append("\u{202C}") }
+            return result
+        case .doubleLength:
+            var result = ""
+            var word = ""
+            func flush() {
+                result += word.contains { $0.isLetter || $0.isNumber } ? word + " " + word : word
+                word = ""
+            }
+            for character in text {
+                if character.isWhitespace {
+                    flush()
+                    result.append(character)
+                } else {
+                    word.append(character)
+                }
+            }
+            flush()
+            return result
+        }
+    }
+
+    /// Code spans, and runs whose text is their own link destination (autolinks such as
+    /// `www.example.com` or `me@example.com`), are not text to translate.
+    private static func isKept(_ run: InlineRun) -> Bool {
+        if run.style.code { return true }
+        guard let link = run.style.link, !run.text.isEmpty else { return false }
+        return ["", "http://", "https://", "mailto:"].contains { link == $0 + run.text }
+    }
+
+    /// Wraps `runs` in `[ ]` with filler words before the `]`, unless the text to translate is
+    /// only whitespace.
+    private static func bracketAndPad(_ runs: inout [InlineRun], original: [InlineRun]) {
+        let translatable = original.filter { !$0.style.code }
+        guard translatable.contains(where: { $0.text.contains { !$0.isWhitespace } }) else { return }
+        let length = translatable.reduce(0) { $0 + $1.text.count }
+        var closing = ""
+        var index = 0
+        while 100 * (length + 2 + closing.count) < 135 * length {
+            closing += " " + fillerWords[index % fillerWords.count]
+            index += 1
+        }
+        closing += "]"
+        if runs[0].style == .plain {
+            runs[0].text = "[" + runs[0].text
+        } else {
+            runs.insert(InlineRun("["), at: 0)
+        }
+        if runs[runs.count - 1].style == .plain {
+            runs[runs.count - 1].text += closing
+        } else {
+            runs.append(InlineRun(closing))
+        }
+    }
+}

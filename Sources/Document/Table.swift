@@ -1,0 +1,54 @@
+/// How the cells of one table column align, as written in the GFM delimiter row.
+///
+/// GFM's `:--` and `--:` are read as *leading* and *trailing*, not left and right: in a
+/// right-to-left table `:--` puts the text on the right. A column without colons follows
+/// each cell's own direction (`natural`).
+///
+/// ```swift
+/// // | a | b | c | d |
+/// // |---|:--|--:|:-:|
+/// [.natural, .leading, .trailing, .center]
+/// ```
+public enum ColumnAlignment: Equatable, Hashable, Sendable {
+    /// `---`: no colon; the cell's own direction decides.
+    case natural
+    /// `:--`: the start of the line (left in LTR, right in RTL).
+    case leading
+    /// `--:`: the end of the line (right in LTR, left in RTL).
+    case trailing
+    /// `:-:`: centred.
+    case center
+}
+
+/// A GFM table: one header row and any number of body rows, each cell a list of runs.
+///
+/// Every row has exactly `columns.count` cells: a row written with fewer cells is padded
+/// with empty cells, and extra cells are dropped (as GitHub does).
+///
+/// ```swift
+/// // | Name | Size |
+/// // |:-----|-----:|
+/// // | a    | 250  |
+/// table.columns        // [.leading, .trailing]
+/// table.header[1]      // [InlineRun("Size")]
+/// table.rows[0][1]     // [InlineRun("250")]
+/// ```
+public struct Table: Equatable, Sendable {
+    /// The alignment of each column, in logical (source) order.
+    public var columns: [ColumnAlignment]
+    /// The header cells, one per column.
+    public var header: [[InlineRun]]
+    /// The body rows; each row has one cell per column.
+    public var rows: [[[InlineRun]]]
+
+    /// Creates a table.
+    ///
+    /// ```swift
+    /// Table(columns: [.natural], header: [[InlineRun("A")]], rows: [[[InlineRun("1")]]])
+    /// ```
+    public init(columns: [ColumnAlignment], header: [[InlineRun]], rows: [[[InlineRun]]]) {
+        self.columns = columns
+        self.header = header
+        self.rows = rows
+    }
+}

@@ -1,0 +1,31 @@
+/// How the lines of a paragraph sit in their box.
+///
+/// Logical alignments flip with direction; absolute ones never do:
+/// - `natural`: the start edge of the paragraph's own base direction (right for a Hebrew
+///   paragraph, left for an English one, whatever the page).
+/// - `leading` / `trailing`: the start / end edge of the page's layout direction (CSS `start` /
+///   `end` resolved against the page, from `--lang`).
+/// - `left`, `right`, `center`: absolute, ignoring every direction.
+/// - `justify`: lines fill the width by stretching inter-word spaces; the last line, and a line
+///   that ends in a hard break, is aligned `natural`.
+///
+///     let edge = Alignment.trailing.edge(paragraph: .rightToLeft, page: .rightToLeft) // .left
+public enum Alignment: String, Sendable, CaseIterable {
+    case natural, leading, trailing, left, right, center, justify
+
+    /// Where a line's content goes, absolute.
+    public enum Edge: Sendable, Equatable { case left, right, center }
+
+    /// The absolute edge for a paragraph of direction `paragraph` on a page of direction `page`.
+    /// Justified text reports the edge its last line takes.
+    public func edge(paragraph: LayoutDirection, page: LayoutDirection) -> Edge {
+        switch self {
+        case .natural, .justify: paragraph == .rightToLeft ? .right : .left
+        case .leading: page == .rightToLeft ? .right : .left
+        case .trailing: page == .rightToLeft ? .left : .right
+        case .left: .left
+        case .right: .right
+        case .center: .center
+        }
+    }
+}

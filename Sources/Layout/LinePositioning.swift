@@ -1,0 +1,125 @@
+import Bidi
+import DisplayList
+import Shaping
+
+extension Paragraph {
+    /// Breaks the paragraph at `width` and positions every line: bidi reordering per line
+    /// (L1-L2 on the line's visible text), then alignment in the box.
+    ///
+    /// - Parameters:
+    ///   - alignment: see `Alignment`; `natural` uses the paragraph's own direction, `leading`
+    ///     and `trailing` the page's.
+    ///   - page: the page's layout direction (from its language).
+    ///   - lineSpacing: line box height as a multiple of the fonts' ascent plus descent.
+    public func layout(width: Double, alignment: Alignment, page: LayoutDirection, lineSpacing: Double = 1.1) -> ParagraphLayout {
+        let ranges = lineRanges(width: width)
+        var lines: [ParagraphLayout.Line] = []
+        var top = 0.0
+        for (n, lineRange) in ranges.enumerated() {
+            var line = positionedLine(lineRange.range, top: top, lineSpacing: lineSpacing)
+            let justify = alignment == .justify && !lineRange.endsInHardBreak && n + 1 < ranges.count
+            align(&line, width: width, edge: justify ? nil : alignment.edge(paragraph: direction, page: page))
+            lines.append(line)
+            top += line.height
+        }
+        return ParagraphLayout(lines: lines, width: width)
+    }
+
+    /// The line's runs in visual order from x = 0, with its metrics.
+    private func positionedLine(_ range: Range<Int>, top: Double, lineSpacing: Double) -> ParagraphLayout.Line {
+        let visible = range.lowerBound..<visibleEnd(range)
+        var runs: [ParagraphLayout.Run] = []
+        var x = 0.0
+        var ascent = 0.0, descent = 0.0
+        var tallestScript = Script.common
+        let hyphenAt = visible.upperBound > visible.lowerBound && text[visible.upperBound - 1] == 0xAD ? visible.upperBound - 1 : nil
+        for bidiRun in visible.isEmpty ? [] : bidi.visualRuns(in: visible) {
+            let pieces = glyphRunIndices(overlapping: bidiRun.range)
+            for glyphRun in bidiRun.isRightToLeft ? pieces.reversed().map({ glyphRuns[$0] }) : pieces.map({ glyphRuns[$0] }) {
+                let pieceRange = max(glyphRun.item.range.lowerBound, bidiRun.range.lowerBound)..<min(glyphRun.item.range.upperBound, bidiRun.range.upperBound)
+                var selected = Array(glyphRun.glyphs[glyphRun.glyphIndices(clusters: pieceRange)])
+                if let hyphenAt, pieceRange.contains(hyphenAt) {
+                    let hyphen = shaper.shape(ShapingItem(range: 0..<1, level: glyphRun.item.level, script: glyphRun.item.script,
+                                                          face: glyphRun.item.face, style: glyphRun.item.style, size: glyphRun.item.size),
+                                              in: [0x2D]).glyphs.map { GlyphRun.Glyph(id: $0.id, cluster: hyphenAt, advance: $0.advance, xOffset: $0.xOffset, yOffset: $0.yOffset) }
+                    selected = glyphRun.item.isRightToLeft ? hyphen + selected : selected + hyphen
+                }
+                let face = shaper.fonts.faces[glyphRun.item.face]
+                let size = glyphRun.item.size
+                if glyphRun.item.script.lineSpacingFactor > tallestScript.lineSpacingFactor { tallestScript = glyphRun.item.script }
+                ascent = max(ascent, face.ascender * size)
+                descent = max(descent, -face.descender * size)
+                var glyphs: [PositionedGlyphRun.Glyph] = []
+                let start = x
+                for glyph in selected {
+                    // Marks stacked beyond the font's ascent or descent grow the line.
+                    let ink = face.inkExtents(glyph.id)
+                    ascent = max(ascent, (ink.above + glyph.yOffset) * size)
+                    descent = max(descent, (ink.below - glyph.yOffset) * size)
+                    glyphs.append(PositionedGlyphRun.Glyph(id: glyph.id, position: Point(x: x + glyph.xOffset * size, y: -glyph.yOffset * size),
+                                                           cluster: glyph.cluster - pieceRange.lowerBound))
+                    x += glyph.advance * size
+                }
+                runs.append(ParagraphLayout.Run(range: pieceRange, text: String(decoding: text[pieceRange], as: UTF16.self),
+                                                isRightToLeft: glyphRun.item.isRightToLeft, font: face.reference(size: size),
+                                                attributes: attributes(at: pieceRange.lowerBound), x: start, width: x - start, glyphs: glyphs))
+            }
+        }
+        if runs.isEmpty {
+            // An empty line is as tall as the primary font of the text at its start.
+            let attributes = attributes(at: range.lowerBound)
+            let face = shaper.fonts.faces[shaper.fonts.face(for: " ", script: .common, style: attributes.style)]
+            ascent = face.ascender * attributes.size
+            descent = -face.descender * attributes.size
+        }
+        let height = (ascent + descent) * lineSpacing * tallestScript.lineSpacingFactor
+        let baseline = top + (height - ascent - descent) / 2 + ascent
+        for r in runs.indices {
+            for g in runs[r].glyphs.indices { runs[r].glyphs[g].position.y += baseline }
+        }
+        return ParagraphLayout.Line(range: range, top: top, baseline: baseline, height: height, runs: runs, contentX: 0, contentWidth: x)
+    }
+
+    /// Moves the line to its edge, or, with no edge, stretches its spaces to fill the width.
+    private func align(_ line: inout ParagraphLayout.Line, width: Double, edge: Alignment.Edge?) {
+        let shift: Double
+        var extraPerSpace = 0.0
+        switch edge {
+        case .left?: shift = 0
+        case .right?: shift = width - line.contentWidth
+        case .center?: shift = (width - line.contentWidth) / 2
+        case nil:
+            shift = 0
+            let spaces = line.runs.reduce(0) { count, run in count + run.glyphs.filter { isSpace(run, $0) }.count }
+            if spaces > 0 { extraPerSpace = (width - line.contentWidth) / Double(spaces) }
+        }
+        var added = 0.0
+        for r in line.runs.indices {
+            let before = added
+            line.runs[r].x += shift + added
+            for g in line.runs[r].glyphs.indices {
+                line.runs[r].glyphs[g].position.x += shift + added
+                if isSpace(line.runs[r], line.runs[r].glyphs[g]) { added += extraPerSpace }
+            }
+            line.runs[r].width += added - before
+        }
+        line.contentX = shift
+        line.contentWidth += added
+    }
+
+    /// The glyph runs whose items overlap `range`, found by binary search (items are in logical order).
+    private func glyphRunIndices(overlapping range: Range<Int>) -> Range<Int> {
+        var low = 0, high = glyphRuns.count
+        while low < high {
+            let mid = (low + high) / 2
+            if glyphRuns[mid].item.range.upperBound <= range.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        var end = low
+        while end < glyphRuns.count, glyphRuns[end].item.range.lowerBound < range.upperBound { end += 1 }
+        return low..<end
+    }
+
+    private func isSpace(_ run: ParagraphLayout.Run, _ glyph: PositionedGlyphRun.Glyph) -> Bool {
+        text[run.range.lowerBound + glyph.cluster] == 0x20
+    }
+}

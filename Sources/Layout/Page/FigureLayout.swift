@@ -1,0 +1,46 @@
+import Foundation
+import Document
+import DisplayList
+
+extension PageLayout {
+    /// A figure: the image on the start side and its caption beside it on the end side; when
+    /// the column is too narrow for both, the caption goes under the image instead of being
+    /// squeezed. A missing image is an error, or with `keepGoing` a placeholder box.
+    mutating func figure(_ figure: Figure, in column: Column, line: Int) throws {
+        let style = options.style
+        let directory = (options.source as NSString).deletingLastPathComponent
+        let source = ImageSource(figure.image, directory: directory.isEmpty ? "." : directory, language: options.language,
+                                 rightToLeft: column.direction == .rightToLeft)
+        if source == nil, !options.keepGoing {
+            throw LayoutError.unreadableImage(file: options.source, line: line, path: figure.image.source)
+        }
+        let natural = source.map { ($0.width, $0.height) } ?? (240, 135)
+        let gap = style.indent * 0.75
+        let sideBySide = natural.0 + gap + style.minimumCaptionWidth <= column.width
+        let scale = min(1, column.width / natural.0)
+        let frame = Rect(x: column.start(natural.0 * scale), y: y, width: natural.0 * scale, height: natural.1 * scale)
+        if let source {
+            result.items.append(.image(path: source.path, frame: frame, mirrored: source.mirrored))
+        } else {
+            result.items.append(.stroke(frame, color: style.quoteColor, width: 1))
+        }
+        result.boxes.append(LayoutBox(kind: .figureImage, frame: frame, line: line))
+
+        var captionColumn = column
+        if sideBySide {
+            captionColumn = column.indented(frame.width + gap)
+        } else {
+            y = frame.maxY + style.paragraphSpacing * 0.5
+            result.breakPoints.append(y)
+        }
+        let top = y
+        let caption = figure.caption.isEmpty && source == nil ? [InlineRun(figure.image.alt)] : figure.caption
+        let runs = attributedRuns(caption, size: style.bodySize * 0.9, italic: true).map {
+            var run = $0
+            run.attributes.color = style.quoteColor
+            return run
+        }
+        let laidOut = text(runs, in: captionColumn, kind: .figureCaption, line: line)
+        y = max(top + laidOut.height, sideBySide ? frame.maxY : 0)
+    }
+}

@@ -1,0 +1,33 @@
+import DisplayList
+
+/// A whole page laid out as one tall column: what to draw, where each block went, and where
+/// the page may be cut into printed pages.
+///
+///     let page = try PageLayout(options: options, shaper: shaper).layout(document)
+///     let png = page.displayList()          // one tall page
+///     let pdf = page.paginate(paper: .a4)   // printed pages
+public struct LaidOutPage: Sendable {
+    public var width: Double
+    public var height: Double
+    public var background: Color = .white
+    public var items: [DisplayItem]
+    public var boxes: [LayoutBox]
+    /// The y positions between lines, rows and blocks where a printed page may end, ascending.
+    public var breakPoints: [Double]
+    /// Table headers to draw again at the top of a printed page that starts inside their table.
+    public var repeatingHeaders: [RepeatingHeader]
+
+    /// A table's header row and the stretch of body rows it belongs to.
+    public struct RepeatingHeader: Sendable {
+        /// From the top of the first body row to the bottom of the table.
+        public var body: Range<Double>
+        /// The header's items with the header's top at y = 0.
+        public var items: [DisplayItem]
+        public var height: Double
+    }
+
+    /// The page as a single display list, as tall as its content.
+    public func displayList() -> DisplayList {
+        DisplayList(width: width, height: height, background: background, items: items)
+    }
+}

@@ -1,0 +1,154 @@
+import Bidi
+import DisplayList
+import Document
+import Foundation
+import Shaping
+
+/// Lays out a Markdown page model block by block down one column, in the page's direction:
+/// list markers, block quote bars and figure images on the start side, table columns in
+/// reading order from the start side.
+///
+///     let layout = PageLayout(options: PageOptions(width: 800, language: "he", source: "help.he.md"), shaper: shaper)
+///     let page = try layout.layout(try Page(contentsOfFile: "help.he.md"))
+public struct PageLayout {
+    public let options: PageOptions
+    let shaper: Shaper
+    var result: LaidOutPage
+    var y: Double
+    /// The baseline of the first line placed since it was last reset: list markers align to it.
+    var firstBaseline: Double?
+
+    /// The horizontal band blocks are laid out in, and the direction they inherit.
+    struct Column {
+        var x: Double
+        var width: Double
+        /// The direction markers, indents and columns follow.
+        var direction: LayoutDirection
+        /// The base direction paragraphs get unless a block sets its own.
+        var base: BaseDirection
+        var maxX: Double { x + width }
+
+        /// The x of a box of `width` placed at the start side.
+        func start(_ width: Double) -> Double { direction == .rightToLeft ? maxX - width : x }
+        /// The column less `amount` on its start side.
+        func indented(_ amount: Double) -> Column {
+            var column = self
+            column.width -= amount
+            if direction == .leftToRight { column.x += amount }
+            return column
+        }
+    }
+
+    public init(options: PageOptions, shaper: Shaper) {
+        self.options = options
+        self.shaper = shaper
+        result = LaidOutPage(width: options.width, height: 0, items: [], boxes: [], breakPoints: [], repeatingHeaders: [])
+        y = options.style.margin
+    }
+
+    /// The laid-out page; its height grows with the content.
+    public func layout(_ page: Page) throws -> LaidOutPage {
+        var layout = self
+        let margin = options.style.margin
+        let column = Column(x: margin, width: max(1, options.width - 2 * margin), direction: options.layoutDirection, base: options.direction)
+        try layout.blocks(page.blocks, in: column)
+        layout.result.height = (layout.y + margin).rounded(.up)
+        return layout.result
+    }
+
+    mutating func blocks(_ blocks: [Block], in column: Column) throws {
+        for (n, block) in blocks.enumerated() {
+            if n > 0 { result.breakPoints.append(y) }
+            try self.block(block, in: column)
+        }
+    }
+
+    mutating func block(_ block: Block, in parent: Column) throws {
+        var column = parent
+        switch block.direction {
+        case .leftToRight?: column.base = .leftToRight; column.direction = .leftToRight
+        case .rightToLeft?: column.base = .rightToLeft; column.direction = .rightToLeft
+        case .auto?: column.base = .auto
+        case nil: break
+        }
+        let style = options.style
+        switch block.kind {
+        case let .heading(level, content):
+            if y > style.margin { y += style.headingSpacingBefore }
+            let size = style.headingSizes[min(max(level, 1), 6) - 1]
+            text(attributedRuns(content, size: size, bold: true), in: column, kind: .heading, line: block.line)
+            y += style.paragraphSpacing * 0.75
+        case let .paragraph(content):
+            text(attributedRuns(content, size: style.bodySize), in: column, kind: .paragraph, line: block.line)
+            y += style.paragraphSpacing
+        case let .codeBlock(_, code):
+            codeBlock(code, in: column, line: block.line)
+        case let .blockQuote(children):
+            try blockQuote(children, in: column, line: block.line)
+        case .thematicBreak:
+            y += style.paragraphSpacing
+            result.items.append(.rectangle(Rect(x: column.x, y: y, width: column.width, height: 1), fill: style.ruleColor))
+            result.boxes.append(LayoutBox(kind: .thematicBreak, frame: Rect(x: column.x, y: y, width: column.width, height: 1), line: block.line))
+            y += 1 + style.paragraphSpacing * 2
+        case let .list(list):
+            try self.list(list, in: column, line: block.line)
+        case let .table(table):
+            self.table(table, in: column, line: block.line)
+            y += style.paragraphSpacing
+        case let .figure(figure):
+            try self.figure(figure, in: column, line: block.line)
+            y += style.paragraphSpacing
+        }
+    }
+
+    /// A paragraph of text across the column at the current y; records its line breaks.
+    @discardableResult
+    mutating func text(_ runs: [AttributedRun], in column: Column, kind: LayoutBox.Kind, line: Int,
+                       alignment: Alignment? = nil) -> ParagraphLayout {
+        let paragraph = Paragraph(runs, base: column.base, shaper: shaper)
+        let laidOut = paragraph.layout(width: column.width, alignment: alignment ?? options.alignment, page: column.direction,
+                                       lineSpacing: options.style.lineSpacing)
+        place(laidOut, at: Point(x: column.x, y: y), kind: kind, line: line)
+        y += laidOut.height
+        return laidOut
+    }
+
+    /// Adds a laid-out paragraph's items, box and line breaks at `origin`.
+    mutating func place(_ laidOut: ParagraphLayout, at origin: Point, kind: LayoutBox.Kind, line: Int) {
+        result.items += laidOut.displayItems(at: origin)
+        if firstBaseline == nil, let first = laidOut.lines.first { firstBaseline = origin.y + first.baseline }
+        result.boxes.append(LayoutBox(kind: kind, frame: Rect(x: origin.x, y: origin.y, width: laidOut.width, height: laidOut.height), line: line))
+        for laidOutLine in laidOut.lines.dropFirst() { result.breakPoints.append(origin.y + laidOutLine.top) }
+    }
+
+    /// Code is always left to right and left aligned, on a shaded background.
+    mutating func codeBlock(_ code: String, in column: Column, line: Int) {
+        let style = options.style
+        let padding = style.cellPadding * 1.5
+        let attributes = TextAttributes(style: FontStyle(monospace: true), size: style.codeSize, color: style.textColor)
+        let paragraph = Paragraph([AttributedRun(code, attributes)], base: .leftToRight, shaper: shaper)
+        let laidOut = paragraph.layout(width: column.width - 2 * padding, alignment: .left, page: .leftToRight, lineSpacing: style.lineSpacing)
+        let frame = Rect(x: column.x, y: y, width: column.width, height: laidOut.height + 2 * padding)
+        result.items.append(.rectangle(frame, fill: style.shadeColor))
+        place(laidOut, at: Point(x: column.x + padding, y: y + padding), kind: .codeBlock, line: line)
+        y = frame.maxY + style.paragraphSpacing
+    }
+
+    /// A quote is indented on the start side, behind a bar.
+    mutating func blockQuote(_ children: [Block], in column: Column, line: Int) throws {
+        let style = options.style
+        let top = y
+        let inner = column.indented(style.indent * 0.75)
+        let first = result.items.count
+        try blocks(children, in: inner)
+        for i in first..<result.items.count {
+            if case var .glyphs(run) = result.items[i] {
+                run.color = style.quoteColor
+                result.items[i] = .glyphs(run)
+            }
+        }
+        let bar = Rect(x: column.start(4), y: top, width: 4, height: max(0, y - top - style.paragraphSpacing))
+        result.items.insert(.rectangle(bar, fill: style.ruleColor), at: first)
+        result.boxes.append(LayoutBox(kind: .blockQuote, frame: Rect(x: inner.x, y: top, width: inner.width, height: bar.height), line: line))
+    }
+}

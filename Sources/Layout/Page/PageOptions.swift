@@ -1,0 +1,43 @@
+import Bidi
+
+/// How a page is laid out: its width, language, and the direction and alignment that the
+/// command line or front matter set.
+///
+///     let options = PageOptions(width: 800, language: "he")
+public struct PageOptions: Sendable {
+    /// Page width in pixels at scale 1.
+    public var width: Double
+    /// BCP 47 language tag: shaping language, numerals and, unless `direction` says otherwise,
+    /// the page's layout direction.
+    public var language: String
+    /// The page's base direction; `.auto` leaves each block to its first strong character,
+    /// with the layout direction taken from the language.
+    public var direction: BaseDirection
+    public var alignment: Alignment
+    /// The Markdown file: errors name it, and image paths are relative to its folder.
+    public var source: String
+    /// With `keepGoing`, a missing or unreadable image becomes a visible placeholder box
+    /// instead of an error.
+    public var keepGoing: Bool
+    public var style: PageStyle
+
+    public init(width: Double = 800, language: String, direction: BaseDirection = .auto, alignment: Alignment = .natural,
+                source: String = "page.md", keepGoing: Bool = false, style: PageStyle = PageStyle()) {
+        self.width = width
+        self.language = language
+        self.direction = direction
+        self.alignment = alignment
+        self.source = source
+        self.keepGoing = keepGoing
+        self.style = style
+    }
+
+    /// The direction the page's furniture, list markers and table columns follow.
+    public var layoutDirection: LayoutDirection {
+        switch direction {
+        case .leftToRight: .leftToRight
+        case .rightToLeft: .rightToLeft
+        case .auto: LayoutDirection(language: language)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Bidi
+import DisplayList
+import Shaping
+
+extension PageLayout {
+    /// Cuts a page laid out at the paper's width into printed pages: each ends at the last
+    /// line, row or block boundary that fits, never mid-line; a table cut across pages gets its
+    /// header row again on the next; the footer shows the title on the start side and the page
+    /// number (in the locale's digits) on the end side, so it mirrors in RTL.
+    public func paginate(_ page: LaidOutPage, paper: Paper, title: String?) -> [DisplayList] {
+        let style = options.style
+        let footerHeight = style.bodySize * 2.5
+        let contentHeight = paper.height - 2 * style.margin - footerHeight
+        let bottom = page.height - style.margin
+        var pages: [DisplayList] = []
+        var top = style.margin
+        while top < bottom || pages.isEmpty {
+            let header = page.repeatingHeaders.first { $0.body.lowerBound < top && top < $0.body.upperBound }
+            let available = contentHeight - (header?.height ?? 0)
+            let limit = top + available
+            let end = limit >= bottom ? bottom : page.breakPoints.last { $0 > top + 1 && $0 <= limit } ?? limit
+            var list = DisplayList(width: paper.width, height: paper.height, background: page.background)
+            let offset = style.margin + (header?.height ?? 0) - top
+            if let header { list.items += header.items.map { $0.shifted(dy: style.margin) } }
+            for item in page.items {
+                if let piece = item.clipped(to: top..<end) { list.items.append(piece.shifted(dy: offset)) }
+            }
+            pages.append(list)
+            top = end
+        }
+        for n in pages.indices {
+            pages[n].items += footer(number: n + 1, of: pages.count, title: title, paper: paper, height: footerHeight)
+        }
+        return pages
+    }
+
+    private func footer(number: Int, of count: Int, title: String?, paper: Paper, height: Double) -> [DisplayItem] {
+        let style = options.style
+        let direction = options.layoutDirection
+        let numerals = NumberingSystem(language: options.language)
+        let attributes = TextAttributes(size: style.bodySize * 0.8, color: style.quoteColor)
+        let base: BaseDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
+        let width = paper.width - 2 * style.margin
+        let y = paper.height - style.margin - height * 0.6
+        var items: [DisplayItem] = [.rectangle(Rect(x: style.margin, y: y - 6, width: width, height: 1), fill: style.ruleColor)]
+        if let title {
+            let titleLayout = Paragraph([AttributedRun(title, attributes)], base: .auto, shaper: shaper)
+                .layout(width: width * 0.7, alignment: .leading, page: direction)
+            let x = direction == .rightToLeft ? paper.width - style.margin - width * 0.7 : style.margin
+            items += titleLayout.displayItems(at: Point(x: x, y: y))
+        }
+        let pageNumber = "\u{2066}\(numerals.format(number)) / \(numerals.format(count))\u{2069}"
+        let numberLayout = Paragraph([AttributedRun(pageNumber, attributes)], base: base, shaper: shaper)
+            .layout(width: width * 0.3, alignment: .trailing, page: direction)
+        let x = direction == .rightToLeft ? style.margin : paper.width - style.margin - width * 0.3
+        items += numberLayout.displayItems(at: Point(x: x, y: y))
+        return items
+    }
+}
+
+extension DisplayItem {
+    /// The part of the item between two y positions: text by its baseline, rectangles cut,
+    /// images kept whole on the page where they start. Nil when nothing of it is there.
+    func clipped(to band: Range<Double>) -> DisplayItem? {
+        switch self {
+        case let .glyphs(run):
+            guard let baseline = run.glyphs.first?.position.y, band.contains(baseline) else { return nil }
+            return self
+        case let .rectangle(rect, fill):
+            let top = max(rect.y, band.lowerBound), bottom = min(rect.maxY, band.upperBound)
+            guard bottom > top else { return nil }
+            return .rectangle(Rect(x: rect.x, y: top, width: rect.width, height: bottom - top), fill: fill)
+        case let .stroke(rect, _, _):
+            return band.contains(rect.y) ? self : nil
+        case let .image(_, frame, _):
+            return band.contains(frame.y) ? self : nil
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Bidi
+import DisplayList
+import LineBreak
+import Shaping
+
+/// A paragraph shaped once and ready to be broken into lines at any width: its text (UTF-16),
+/// bidi levels, line-break opportunities and glyph runs in logical order.
+///
+/// Hard line breaks (`\n`) become U+2028 LINE SEPARATOR, which breaks the line (UAX #14 BK)
+/// without ending the bidi paragraph; tabs become four spaces.
+///
+///     let paragraph = Paragraph([AttributedRun("Galley מציג 250 עמודים.")], shaper: shaper)
+///     let layout = paragraph.layout(width: 300, alignment: .natural, page: .rightToLeft)
+///     layout.lines.count
+public struct Paragraph {
+    /// The text as laid out, in UTF-16 code units (all offsets below index it).
+    public let text: [UInt16]
+    public let bidi: BidiParagraph
+    /// The paragraph's own direction (from its first strong character unless set).
+    public let direction: LayoutDirection
+    let attributes: [(range: Range<Int>, attributes: TextAttributes)]
+    let glyphRuns: [GlyphRun]
+    let breaks: [LineBreakOpportunity]
+    /// `advanceBefore[i]`: the advance in pixels of all clusters starting before offset `i`.
+    let advanceBefore: [Double]
+    let shaper: Shaper
+
+    public init(_ runs: [AttributedRun], base: BaseDirection = .auto, shaper: Shaper) {
+        var text: [UInt16] = []
+        var attributes: [(range: Range<Int>, attributes: TextAttributes)] = []
+        for run in runs {
+            let start = text.count
+            for unit in run.text.utf16 {
+                switch unit {
+                case 0x0A: text.append(0x2028)
+                case 0x09: text.append(contentsOf: [0x20, 0x20, 0x20, 0x20])
+                case 0x0D: continue
+                default: text.append(unit)
+                }
+            }
+            if text.count > start { attributes.append((start..<text.count, run.attributes)) }
+        }
+        if attributes.isEmpty { attributes.append((0..<0, runs.first?.attributes ?? TextAttributes())) }
+        self.text = text
+        self.attributes = attributes
+        self.shaper = shaper
+        bidi = BidiParagraph(utf16: text, base: base)
+        direction = bidi.baseLevel.isRightToLeft ? .rightToLeft : .leftToRight
+        breaks = LineBreaker.opportunities(in: text)
+
+        let styles = attributes.map { StyleRun(range: $0.range, style: $0.attributes.style, size: $0.attributes.size) }
+        let items = Itemizer(fonts: shaper.fonts).items(text: text, levels: bidi.levels.map(\.rawValue), styles: styles)
+        glyphRuns = items.map { shaper.shape($0, in: text) }
+
+        var advance = [Double](repeating: 0, count: text.count + 1)
+        for run in glyphRuns {
+            for glyph in run.glyphs { advance[glyph.cluster + 1] += glyph.advance * run.item.size }
+        }
+        for i in 0..<text.count { advance[i + 1] += advance[i] }
+        advanceBefore = advance
+    }
+
+    /// The advance in pixels of the text in `range`.
+    func width(of range: Range<Int>) -> Double {
+        advanceBefore[range.upperBound] - advanceBefore[range.lowerBound]
+    }
+
+    /// The attributes of the text at `offset`.
+    func attributes(at offset: Int) -> TextAttributes {
+        var low = 0, high = attributes.count
+        while low < high {
+            let mid = (low + high) / 2
+            if attributes[mid].range.upperBound <= offset { low = mid + 1 } else { high = mid }
+        }
+        return attributes[min(low, attributes.count - 1)].attributes
+    }
+}

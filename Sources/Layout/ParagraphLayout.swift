@@ -1,0 +1,69 @@
+import DisplayList
+
+/// A paragraph broken into lines and positioned in a box of a given width: coordinates are
+/// relative to the box's top left corner.
+///
+///     let layout = paragraph.layout(width: 400, alignment: .natural, page: .rightToLeft)
+///     layout.lines[0].runs.map(\.range)   // the first line's runs in visual order
+///     let items = layout.displayItems(at: Point(x: 40, y: 100))
+public struct ParagraphLayout: Sendable {
+    public var lines: [Line]
+    /// The width of the box the lines were aligned in.
+    public var width: Double
+    /// The sum of the lines' heights.
+    public var height: Double { lines.last.map { $0.top + $0.height } ?? 0 }
+
+    /// One laid-out line.
+    public struct Line: Sendable {
+        /// The line's text in the paragraph, trailing spaces included.
+        public var range: Range<Int>
+        /// Top of the line box and its baseline, from the paragraph's top.
+        public var top: Double
+        public var baseline: Double
+        /// The line box's height: the tallest ascent plus the deepest descent of the fonts used
+        /// on this line, times the line spacing.
+        public var height: Double
+        /// The runs in visual order, left to right.
+        public var runs: [Run]
+        /// Left edge and width of the ink-free content box (trailing spaces excluded).
+        public var contentX: Double
+        public var contentWidth: Double
+    }
+
+    /// A stretch of one line in one font, one direction and one set of attributes.
+    public struct Run: Sendable {
+        /// Logical range of the run's text in the paragraph.
+        public var range: Range<Int>
+        public var text: String
+        public var isRightToLeft: Bool
+        public var font: FontReference
+        public var attributes: TextAttributes
+        /// Left edge and advance width of the run on the line, from the box's left edge.
+        public var x: Double
+        public var width: Double
+        /// Glyphs in visual order; positions relative to the box's top left corner, clusters
+        /// relative to `range.lowerBound`.
+        public var glyphs: [PositionedGlyphRun.Glyph]
+    }
+
+    /// The display items for the paragraph placed with its box's top left corner at `origin`.
+    public func displayItems(at origin: Point) -> [DisplayItem] {
+        var items: [DisplayItem] = []
+        for line in lines {
+            for run in line.runs where !run.glyphs.isEmpty {
+                let glyphs = run.glyphs.map {
+                    PositionedGlyphRun.Glyph(id: $0.id, position: Point(x: $0.position.x + origin.x, y: $0.position.y + origin.y),
+                                             cluster: $0.cluster)
+                }
+                items.append(.glyphs(PositionedGlyphRun(font: run.font, color: run.attributes.color, glyphs: glyphs,
+                                                        text: run.text, isRightToLeft: run.isRightToLeft)))
+                if run.attributes.link != nil {
+                    let thickness = max(1, run.font.size / 16)
+                    items.append(.rectangle(Rect(x: origin.x + run.x, y: origin.y + line.baseline + thickness * 2,
+                                                 width: run.width, height: thickness), fill: run.attributes.color))
+                }
+            }
+        }
+        return items
+    }
+}

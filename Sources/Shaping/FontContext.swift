@@ -1,0 +1,78 @@
+import Foundation
+
+/// The bundled fonts, opened once and shared by every paragraph of a batch, and the choice of
+/// a face for a character: the preferred family of its script and style first, then any
+/// bundled face whose character map covers it (fallback by cmap).
+///
+///     let fonts = try FontContext()                    // the repository's Fonts/
+///     let face = fonts.face(for: "ש", script: .hebrew, style: FontStyle())
+///     fonts.faces[face].path                           // ".../NotoSansHebrew-Regular.ttf"
+public final class FontContext: @unchecked Sendable {
+    /// Every loaded face; a `FontFace` is named by its index here.
+    public let faces: [FontFace]
+    private let families: [Family]
+
+    /// One family's files, by weight and slant; nil where the family has no such face.
+    private struct Family {
+        let scripts: Set<Script>
+        let monospace: Bool
+        let regular: Int, bold: Int, italic: Int?, boldItalic: Int?
+
+        func face(_ style: FontStyle) -> Int {
+            switch (style.bold, style.italic) {
+            case (false, false): regular
+            case (true, false): bold
+            case (false, true): italic ?? regular
+            case (true, true): boldItalic ?? bold
+            }
+        }
+    }
+
+    /// The folder of the bundled fonts: `GALLEY_FONTS` if set, else `Fonts/` of this checkout.
+    public static var bundledDirectory: String {
+        if let directory = ProcessInfo.processInfo.environment["GALLEY_FONTS"] { return directory }
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.appendingPathComponent("Fonts").path
+    }
+
+    public init(directory: String = FontContext.bundledDirectory) throws {
+        var faces: [FontFace] = []
+        func load(_ name: String) throws -> Int {
+            let path = directory + "/" + name + ".ttf"
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw faces.isEmpty ? ShapingError.noFonts(directory: directory) : ShapingError.cannotLoadFont(path: path)
+            }
+            faces.append(try FontFace(path: path))
+            return faces.count - 1
+        }
+        // The first family is the default for every script not listed in another.
+        families = [
+            Family(scripts: [], monospace: false, regular: try load("NotoSans-Regular"), bold: try load("NotoSans-Bold"),
+                   italic: try load("NotoSans-Italic"), boldItalic: try load("NotoSans-BoldItalic")),
+            Family(scripts: [.hebrew], monospace: false, regular: try load("NotoSansHebrew-Regular"),
+                   bold: try load("NotoSansHebrew-Bold"), italic: nil, boldItalic: nil),
+            Family(scripts: [.arabic], monospace: false, regular: try load("NotoNaskhArabic-Regular"),
+                   bold: try load("NotoNaskhArabic-Bold"), italic: nil, boldItalic: nil),
+            Family(scripts: [.devanagari], monospace: false, regular: try load("NotoSansDevanagari-Regular"),
+                   bold: try load("NotoSansDevanagari-Bold"), italic: nil, boldItalic: nil),
+            Family(scripts: [], monospace: true, regular: try load("NotoSansMono-Regular"),
+                   bold: try load("NotoSansMono-Bold"), italic: nil, boldItalic: nil),
+        ]
+        self.faces = faces
+    }
+
+    /// The face to draw `scalar` with: the style's family for `script` when it has the
+    /// character, else the first bundled face of the same style that has it, else the primary.
+    public func face(for scalar: Unicode.Scalar, script: Script, style: FontStyle) -> Int {
+        let preferred = style.monospace
+            ? families.first { $0.monospace }!
+            : families.first { $0.scripts.contains(script) } ?? families[0]
+        let primary = preferred.face(style)
+        if faces[primary].covers(scalar) { return primary }
+        for family in families where faces[family.face(style)].covers(scalar) {
+            return family.face(style)
+        }
+        return primary
+    }
+}

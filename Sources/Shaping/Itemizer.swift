@@ -1,0 +1,90 @@
+/// Splits a paragraph into shaping items: a new item wherever the bidi level, the resolved
+/// script, the face or the style changes.
+///
+/// Scripts follow UAX #24's guidance for shaping: an Inherited character (a combining mark)
+/// takes the script of the character before it, a Common one (space, digit, punctuation) the
+/// script of the nearest preceding character with a real script, or of the following one at
+/// the start of the paragraph. Common and Inherited characters stay in the face before them
+/// when it has them, so a space does not split a Hebrew run.
+///
+///     let items = Itemizer(fonts: fonts).items(text: Array("שלום Galley".utf16), levels: levels,
+///                                              styles: [StyleRun(range: 0..<11, style: FontStyle(), size: 16)])
+public struct Itemizer {
+    public let fonts: FontContext
+
+    public init(fonts: FontContext) {
+        self.fonts = fonts
+    }
+
+    public func items(text: [UInt16], levels: [UInt8], styles: [StyleRun]) -> [ShapingItem] {
+        let scalars = ScalarOffsets(text)
+        let scripts = resolvedScripts(scalars)
+        var items: [ShapingItem] = []
+        for styleRun in styles {
+            var previousFace: Int?
+            for (n, scalar) in scalars.scalars.enumerated() where styleRun.range.contains(scalars.offsets[n]) {
+                let offset = scalars.offsets[n]
+                let end = n + 1 < scalars.offsets.count ? scalars.offsets[n + 1] : text.count
+                let own = Script(scalar)
+                let face: Int
+                if let previous = previousFace, own == .common || own == .inherited, fonts.faces[previous].covers(scalar) || own == .inherited {
+                    face = previous
+                } else {
+                    face = fonts.face(for: scalar, script: scripts[n], style: styleRun.style)
+                }
+                previousFace = face
+                let level = levels[offset]
+                if var last = items.last, last.range.upperBound == offset, last.level == level, last.script == scripts[n],
+                   last.face == face, last.style == styleRun.style, last.size == styleRun.size {
+                    last.range = last.range.lowerBound..<end
+                    items[items.count - 1] = last
+                } else {
+                    items.append(ShapingItem(range: offset..<end, level: level, script: scripts[n], face: face,
+                                             style: styleRun.style, size: styleRun.size))
+                }
+            }
+        }
+        return items
+    }
+
+    /// Each scalar's script with Common and Inherited resolved to their neighbours'.
+    private func resolvedScripts(_ scalars: ScalarOffsets) -> [Script] {
+        var scripts = scalars.scalars.map { Script($0) }
+        var previous: Script?
+        for i in scripts.indices {
+            if scripts[i] == .common || scripts[i] == .inherited {
+                if let previous { scripts[i] = previous }
+            } else {
+                previous = scripts[i]
+            }
+        }
+        // Common characters at the start take the first real script after them.
+        if let first = scripts.firstIndex(where: { $0 != .common && $0 != .inherited }) {
+            for i in 0..<first { scripts[i] = scripts[first] }
+        }
+        return scripts
+    }
+}
+
+/// The scalars of a UTF-16 buffer with the offset of each (unpaired surrogates read as U+FFFD).
+struct ScalarOffsets {
+    var scalars: [Unicode.Scalar] = []
+    var offsets: [Int] = []
+
+    init(_ text: [UInt16]) {
+        scalars.reserveCapacity(text.count)
+        offsets.reserveCapacity(text.count)
+        var i = 0
+        while i < text.count {
+            let unit = text[i]
+            offsets.append(i)
+            if UTF16.isLeadSurrogate(unit), i + 1 < text.count, UTF16.isTrailSurrogate(text[i + 1]) {
+                scalars.append(Unicode.Scalar(0x10000 + (UInt32(unit) - 0xD800) << 10 + (UInt32(text[i + 1]) - 0xDC00))!)
+                i += 2
+            } else {
+                scalars.append(Unicode.Scalar(unit) ?? "\u{FFFD}")
+                i += 1
+            }
+        }
+    }
+}

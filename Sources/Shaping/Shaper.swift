@@ -1,0 +1,47 @@
+import CHarfBuzz
+
+/// Shapes items with HarfBuzz: direction from the bidi level, script and language from the
+/// item and the page, the whole paragraph passed as context so joining across item edges is
+/// right. Clusters are UTF-16 offsets in the paragraph.
+///
+///     let shaper = Shaper(fonts: fonts, language: "he")
+///     let runs = items.map { shaper.shape($0, in: text) }
+public final class Shaper {
+    public let fonts: FontContext
+    private let language: hb_language_t?
+    private let buffer: OpaquePointer
+
+    public init(fonts: FontContext, language: String) {
+        self.fonts = fonts
+        self.language = hb_language_from_string(language, -1)
+        buffer = hb_buffer_create()!
+    }
+
+    deinit { hb_buffer_destroy(buffer) }
+
+    public func shape(_ item: ShapingItem, in text: [UInt16]) -> GlyphRun {
+        hb_buffer_clear_contents(buffer)
+        text.withUnsafeBufferPointer { units in
+            hb_buffer_add_utf16(buffer, units.baseAddress, Int32(units.count), UInt32(item.range.lowerBound), Int32(item.range.count))
+        }
+        hb_buffer_set_direction(buffer, item.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, hb_script_from_string(item.script.iso15924, -1))
+        hb_buffer_set_language(buffer, language)
+        hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
+        let face = fonts.faces[item.face]
+        hb_shape(face.font, buffer, nil, 0)
+        var count: UInt32 = 0
+        let infos = hb_buffer_get_glyph_infos(buffer, &count)!
+        let positions = hb_buffer_get_glyph_positions(buffer, &count)!
+        let em = face.unitsPerEm
+        var glyphs: [GlyphRun.Glyph] = []
+        glyphs.reserveCapacity(Int(count))
+        for i in 0..<Int(count) {
+            glyphs.append(GlyphRun.Glyph(id: infos[i].codepoint, cluster: Int(infos[i].cluster),
+                                         advance: Double(positions[i].x_advance) / em,
+                                         xOffset: Double(positions[i].x_offset) / em,
+                                         yOffset: Double(positions[i].y_offset) / em))
+        }
+        return GlyphRun(item: item, glyphs: glyphs)
+    }
+}

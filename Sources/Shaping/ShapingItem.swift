@@ -1,0 +1,26 @@
+/// A stretch of a paragraph that is shaped as one: same bidi level, script, face and style.
+///
+///     ShapingItem(range: 0..<5, level: 1, script: .hebrew, face: 4, style: FontStyle(), size: 16)
+public struct ShapingItem: Sendable, Equatable {
+    /// UTF-16 offsets in the paragraph's text.
+    public var range: Range<Int>
+    /// The bidi embedding level; odd levels are shaped right to left.
+    public var level: UInt8
+    public var script: Script
+    /// Index of the face in `FontContext.faces`.
+    public var face: Int
+    public var style: FontStyle
+    /// Pixels per em.
+    public var size: Double
+
+    public init(range: Range<Int>, level: UInt8, script: Script, face: Int, style: FontStyle, size: Double) {
+        self.range = range
+        self.level = level
+        self.script = script
+        self.face = face
+        self.style = style
+        self.size = size
+    }
+
+    public var isRightToLeft: Bool { level & 1 == 1 }
+}

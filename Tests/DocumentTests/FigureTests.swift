@@ -1,0 +1,62 @@
+import Testing
+import Document
+
+@Suite struct FigureTests {
+    @Test func figureCaptionFromTitle() throws {
+        let block = try page("intro\n\n![Chart](img/chart.png \"Sales by month\")\n\n*not a caption*\n").blocks[1]
+        #expect(block == Block(.figure(Figure(
+            image: ImageReference(source: "img/chart.png", alt: "Chart"),
+            caption: plain("Sales by month"))), line: 3))
+    }
+
+    @Test func figureCaptionFromFollowingItalicParagraphConsumesIt() throws {
+        let blocks = try page("![Chart](chart.png)\n\n*Sales by **month***\n\nnext\n").blocks
+        #expect(blocks == [
+            Block(.figure(Figure(image: ImageReference(source: "chart.png", alt: "Chart"),
+                                 caption: [InlineRun("Sales by "), InlineRun("month", style: InlineStyle(bold: true))])),
+                  line: 1),
+            Block(.paragraph(plain("next")), line: 5),
+        ])
+    }
+
+    @Test func figureCaptionFromItalicLineInSameParagraph() throws {
+        let block = try onlyBlock("![Chart](chart.png)\n_Sales_\n")
+        #expect(block.kind == .figure(Figure(image: ImageReference(source: "chart.png", alt: "Chart"),
+                                             caption: plain("Sales"))))
+    }
+
+    @Test func figureCaptionFromAltWhenNothingElse() throws {
+        let blocks = try page("![The *main* window](main.png)\n\nA normal paragraph.\n").blocks
+        #expect(blocks == [
+            Block(.figure(Figure(image: ImageReference(source: "main.png", alt: "The main window"),
+                                 caption: [InlineRun("The "), InlineRun("main", style: InlineStyle(italic: true)),
+                                           InlineRun(" window")])), line: 1),
+            Block(.paragraph(plain("A normal paragraph.")), line: 3),
+        ])
+    }
+
+    @Test func directionalImageAttribute() throws {
+        let block = try onlyBlock("![Next](arrow.png){.directional}\n")
+        #expect(block.kind == .figure(Figure(
+            image: ImageReference(source: "arrow.png", alt: "Next", isDirectional: true), caption: plain("Next"))))
+    }
+
+    @Test func imagesAreFixedByDefault() throws {
+        guard case let .figure(figure) = try onlyBlock("![Logo](logo.he.png)").kind else {
+            Issue.record("not a figure"); return
+        }
+        #expect(!figure.image.isDirectional)
+        #expect(figure.image.source == "logo.he.png")
+    }
+
+    @Test func figureTakesDirectionAttribute() throws {
+        let block = try onlyBlock("![חץ](arrow.png){.directional} {dir=rtl}\n")
+        #expect(block.direction == .rightToLeft)
+        #expect(block.kind == .figure(Figure(
+            image: ImageReference(source: "arrow.png", alt: "חץ", isDirectional: true), caption: plain("חץ"))))
+    }
+
+    @Test func imageWithTextAfterItIsNotAFigure() throws {
+        #expect(try onlyBlock("![icon](i.png) then text\n").kind == .paragraph(plain("icon then text")))
+    }
+}

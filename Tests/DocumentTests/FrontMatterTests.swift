@@ -1,0 +1,71 @@
+import Testing
+import Document
+
+@Suite struct FrontMatterTests {
+    @Test func frontMatterValues() throws {
+        let parsed = try page("---\ntitle: עזרה\nlang: he\ndir: rtl\nalign: justify\n---\nשלום\n")
+        #expect(parsed.frontMatter == FrontMatter(title: "עזרה", lang: "he", dir: .rightToLeft, align: "justify"))
+        #expect(parsed.blocks == [Block(.paragraph(plain("שלום")), line: 7)])
+    }
+
+    @Test func frontMatterIsOnlyParsedNotApplied() throws {
+        // The page's dir is exposed for the caller to weigh against the command line;
+        // blocks keep no direction of their own.
+        let parsed = try page("---\ndir: rtl\n---\nhello\n")
+        #expect(parsed.frontMatter.dir == .rightToLeft)
+        #expect(parsed.blocks[0].direction == nil)
+    }
+
+    @Test func noFrontMatterGivesEmptyValues() throws {
+        #expect(try page("# Hi\n").frontMatter == FrontMatter())
+        #expect(try page("---\n---\nx").frontMatter == FrontMatter())
+        #expect(try page("---\ntitle:\n...\nx").frontMatter == FrontMatter())
+    }
+
+    @Test func thematicBreakAfterBlankLineIsNotFrontMatter() throws {
+        #expect(try page("\n---\n").blocks == [Block(.thematicBreak, line: 2)])
+    }
+
+    @Test(arguments: [
+        ("---\ntitle: a\ncolour: red\n---\n", "test.md:3: unknown front matter key 'colour'; expected title, lang, dir or align"),
+        ("---\ndir: rlt\n---\n", "test.md:2: front matter 'dir' is 'rlt'; expected ltr, rtl or auto"),
+        ("---\nlang: he\n\nalign: middle\n---\n",
+         "test.md:4: front matter 'align' is 'middle'; expected one of natural, leading, trailing, left, right, center, justify"),
+        ("---\ntitle: [a, b]\n---\n", "test.md:2: front matter 'title' must be a single value, not a list or a mapping"),
+        ("---\nlang: he\nlang: ar\n---\n", "test.md:3: front matter key 'lang' is given twice"),
+        ("---\n- a\n---\n", "test.md:2: front matter must be 'key: value' lines (title, lang, dir, align)"),
+        ("---\ntitle: a\n# no end\n", "test.md:1: front matter opened by '---' is never closed; end it with a '---' line"),
+    ])
+    func badFrontMatterIsOneLineErrorWithFileAndLine(markdown: String, message: String) {
+        #expect(throws: DocumentError.self) { try page(markdown) }
+        do {
+            _ = try page(markdown)
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test func malformedYAMLNamesItsLine() {
+        do {
+            _ = try page("---\ntitle: a\nlang: [he\n---\n")
+            Issue.record("no error")
+        } catch let DocumentError.invalidFrontMatter(file, line, problem) {
+            #expect(file == "test.md")
+            #expect(line >= 3 && line <= 4)
+            #expect(problem.hasPrefix("front matter is not valid YAML: "))
+            #expect(!problem.contains("\n"))
+        } catch {
+            Issue.record("wrong error \(error)")
+        }
+    }
+
+    @Test func yamlTabIndentErrorIsOneLine() {
+        do {
+            _ = try page("---\ntitle: a\n\tlang: he\n---\n")
+            Issue.record("no error")
+        } catch {
+            #expect(!error.description.contains("\n"))
+            #expect(error.description.hasPrefix("test.md:3: "))
+        }
+    }
+}

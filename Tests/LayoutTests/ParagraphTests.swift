@@ -1,0 +1,66 @@
+import DisplayList
+import Layout
+import Testing
+
+@Suite struct ParagraphTests {
+    static let sentence = "שחררנו את Tabula Sheets 2 עם 250 פונקציות."
+
+    @Test func hebrewSentenceWithEnglishPhraseAndNumberVisualOrderOnOneLine() {
+        // Runs left to right on screen: the period ends the RTL sentence on the left, the
+        // number and the English phrase read left to right inside the Hebrew.
+        #expect(visualRuns(Self.sentence, width: 2000) == [
+            [".", "פונקציות", " ", "250", "עם ", " ", "Tabula Sheets 2", "שחררנו את "],
+        ])
+    }
+
+    @Test func hebrewSentenceWithEnglishPhraseAndNumberVisualOrderPerLine() {
+        // Broken first, then reordered line by line (UAX #9 L1-L2 per line).
+        #expect(visualRuns(Self.sentence, width: 150) == [
+            ["Tabula", "שחררנו את "],
+            ["250", "עם ", " ", "Sheets 2"],
+            [".", "פונקציות"],
+        ])
+    }
+
+    @Test func hebrewParagraphIsRightToLeftAndEnglishLeftToRight() {
+        let hebrew = Paragraph([AttributedRun("Galley: שלום")], shaper: shaper("he"))
+        let english = Paragraph([AttributedRun("שלום: Galley")], shaper: shaper("he"))
+        #expect(hebrew.direction == .leftToRight) // first strong character is Latin
+        #expect(english.direction == .rightToLeft)
+    }
+
+    @Test func noLineIsWiderThanTheBoxEvenForALongWord() {
+        let paragraph = Paragraph([AttributedRun("Supercalifragilisticexpialidocious_and_more_and_more שלום")], shaper: shaper("he"))
+        let layout = paragraph.layout(width: 120, alignment: .natural, page: .rightToLeft)
+        #expect(layout.lines.count > 2)
+        for line in layout.lines { #expect(line.contentWidth <= 120.001) }
+    }
+
+    @Test func softHyphenBreaksWithAVisibleHyphen() {
+        let paragraph = Paragraph([AttributedRun("Internationali\u{AD}zation Internationali\u{AD}zation")], shaper: shaper("en"))
+        let layout = paragraph.layout(width: 130, alignment: .left, page: .leftToRight)
+        let first = layout.lines[0]
+        #expect(first.runs.last?.text.hasSuffix("\u{AD}") == true)
+        // The hyphen is drawn: the line is wider than the letters before the soft hyphen.
+        let letters = Paragraph([AttributedRun("Internationali")], shaper: shaper("en")).layout(width: 1000, alignment: .left, page: .leftToRight)
+        #expect(first.contentWidth > letters.lines[0].contentWidth + 3)
+    }
+
+    @Test func hardLineBreakStartsANewLine() {
+        let layout = Paragraph([AttributedRun("שורה אחת\nשורה שתיים")], shaper: shaper("he"))
+            .layout(width: 1000, alignment: .natural, page: .rightToLeft)
+        #expect(layout.lines.count == 2)
+    }
+
+    @Test func hindiLineIsTallerThanLatinLine() {
+        let hindi = Paragraph([AttributedRun("सूत्र और फ़ंक्शन")], shaper: shaper("hi")).layout(width: 800, alignment: .natural, page: .leftToRight)
+        let latin = Paragraph([AttributedRun("Formulas and functions")], shaper: shaper("en")).layout(width: 800, alignment: .natural, page: .leftToRight)
+        #expect(hindi.lines[0].height > latin.lines[0].height * 1.08)
+    }
+
+    @Test func vowelledArabicLineIsTallerThanPlainArabic() {
+        let plain = Paragraph([AttributedRun("كتب")], shaper: shaper("ar")).layout(width: 800, alignment: .natural, page: .rightToLeft)
+        let marked = Paragraph([AttributedRun("كُتُبٌ")], shaper: shaper("ar")).layout(width: 800, alignment: .natural, page: .rightToLeft)
+        #expect(marked.lines[0].height >= plain.lines[0].height)
+    }
+}
