@@ -17,7 +17,7 @@ public enum Determinism {
         let first = try makeRenderer()
         let second = try makeRenderer()
         let base = ((options.input as NSString).lastPathComponent as NSString).deletingPathExtension
-            + ".\(options.language).\(GoldenCase.variant(width: options.width, scale: options.scale))"
+            + ".\(options.language ?? "default").\(GoldenCase.variant(width: options.width, scale: options.scale))"
         var files: [String] = []
         for (label, render) in [("cold", first), ("warm", first), ("fresh", second)] {
             let path = PathName.join(scratch, "\(base).determinism-\(label).png")

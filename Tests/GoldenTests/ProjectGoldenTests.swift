@@ -40,29 +40,15 @@ import Testing
         #expect(retina.width == 600 && retina.height == 80)
     }
 
-    /// Rendering one page twice (and with a fresh renderer) gives byte-identical PNGs.
-    ///
-    /// KNOWN ISSUE until Galley's PageRenderer is written: the stub throws "rendering is not
-    /// written yet", which is recorded as a known issue; once the renderer renders, the check
-    /// runs for real and any nondeterminism fails this test.
-    @Test func renderingIsDeterministic() throws {
+    /// Rendering one page twice (and with a fresh renderer) gives byte-identical PNGs, for the
+    /// example pages in each script.
+    @Test(arguments: [("help.md", "en"), ("help.he.md", "he"), ("help.ar.md", "ar")])
+    func renderingIsDeterministic(page: String, language: String) throws {
         let folder = NSTemporaryDirectory() + "golden-determinism-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let page = folder + "/help.md"
-        try """
-            # עזרה
-
-            זהו עמוד עזרה עם **טקסט מודגש**, מספרים כמו 3.5% ושם מוצר Galley 2.0 באמצע המשפט.
-
-            - פריט ראשון
-            - פריט שני
-            """.write(toFile: page, atomically: true, encoding: .utf8)
-        try withKnownIssue("PageRenderer is a stub until the renderer lands", isIntermittent: true) {
-            try Determinism.check(RenderOptions(input: page, language: "he", width: 400), scratch: folder)
-        } matching: { issue in
-            "\(issue.error.map { "\($0)" } ?? "")".contains("rendering is not written yet")
-        }
+        try Determinism.check(RenderOptions(input: Drawing.packageRoot + "/Examples/" + page, language: language,
+                                            width: 600),
+                              scratch: folder)
     }
 
     @Test func determinismCheckCatchesDifferingRenders() throws {
