@@ -16,15 +16,17 @@ import Yams
 ///         languages: [he, ar]   # or `language: he`
 ///         widths: [800, 400]    # or `width: 800`
 ///         maxDifferentPixels: 40
-///       - page: Examples/help.md
-///         name: help-retina     # optional: the <page> part of golden names (default: file name
-///         languages: [he]       # without extension)
+///       - page: Examples/help.he.md
+///         name: help-retina     # optional: the <page> part of golden names
+///         languages: [he]
 ///         scale: 2
 ///
 /// The top level may also be just the list of cases. Each case expands to one golden per
 /// language and width, named `<page>.<lang>.<variant>.png` beside the manifest, where variant is
 /// `w<width>`, plus `@<scale>x` when the scale is not 1: `help.he.w800.png`,
-/// `help-retina.he.w800@2x.png`.
+/// `help-retina.he.w800@2x.png`. `<page>` is the case's `name`, else the page's file name
+/// without its extension and without a last `.<lang>` that is one of the case's languages
+/// (`help.he.md` in `he` gives `help.he.w800.png`), other dots made dashes.
 public struct Manifest: Sendable, Equatable {
     /// One entry of `cases`, before it is expanded to languages and widths.
     public struct Entry: Sendable, Equatable {
@@ -228,21 +230,17 @@ public struct Manifest: Sendable, Equatable {
         guard let page = pageNode.scalar?.string, !page.isEmpty else {
             throw Problem(line: line(pageNode), message: "`page` must be a file path")
         }
-        var name = ((page as NSString).lastPathComponent as NSString).deletingPathExtension
+        let languageNode = mapping["languages"] ?? mapping["language"]
+        let languages = try languageNode.map { try strings($0, key: "languages") } ?? defaults.languages
+        guard let languages, !languages.isEmpty else {
+            throw Problem(line: line(node), message: "case \(page) has no `languages`")
+        }
+        var name = defaultName(page: page, languages: languages)
         if let nameNode = mapping["name"] {
             guard let value = nameNode.scalar?.string, !value.isEmpty, !value.contains("/"), !value.contains(".") else {
                 throw Problem(line: line(nameNode), message: "`name` must be a plain name without `/` or `.`")
             }
             name = value
-        }
-        guard !name.contains(".") else {
-            throw Problem(line: line(pageNode), message: "page name `\(name)` contains `.`, which golden file names "
-                + "use as separator; give the case a `name`")
-        }
-        let languageNode = mapping["languages"] ?? mapping["language"]
-        let languages = try languageNode.map { try strings($0, key: "languages") } ?? defaults.languages
-        guard let languages, !languages.isEmpty else {
-            throw Problem(line: line(node), message: "case \(page) has no `languages`")
         }
         let widthNode = mapping["widths"] ?? mapping["width"]
         return Entry(
@@ -252,6 +250,17 @@ public struct Manifest: Sendable, Equatable {
             threshold: try mapping["threshold"].map(threshold) ?? defaults.threshold,
             maxDifferentPixels: try mapping["maxDifferentPixels"].map(count) ?? defaults.maxDifferentPixels,
             line: line(node))
+    }
+
+    /// The page's file name without its extension and without a last `.<lang>` naming one of
+    /// the case's languages, other dots made dashes (dots separate the parts of golden names):
+    /// `help.he.md` in `he` is `help`, `v1.2-notes.md` is `v1-2-notes`.
+    static func defaultName(page: String, languages: [String]) -> String {
+        var name = ((page as NSString).lastPathComponent as NSString).deletingPathExtension
+        if let dot = name.lastIndex(of: "."), languages.contains(String(name[name.index(after: dot)...])) {
+            name = String(name[..<dot])
+        }
+        return name.replacingOccurrences(of: ".", with: "-")
     }
 
     /// A scalar or a list of scalars, as non-empty strings without `.` or `/`.

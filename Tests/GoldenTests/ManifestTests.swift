@@ -39,6 +39,19 @@ import Testing
         #expect(suite.cases.map(\.id) == ["a.he.w800"])
     }
 
+    @Test func pageNameDropsTheLanguageSuffixAndDots() throws {
+        let manifest = try Manifest(yaml: """
+            - page: Examples/help.he.md
+              language: he
+            - page: Examples/help.ar.md
+              languages: [ar, ar-SA]
+            - page: notes/v1.2.md
+              language: en
+            """, path: "m.yaml")
+        let suite = GoldenSuite(folder: "Golden", manifest: manifest)
+        #expect(suite.cases.map(\.id) == ["help.he.w800", "help.ar.w800", "help.ar-SA.w800", "v1-2.en.w800"])
+    }
+
     @Test func malformedYAMLIsOneLineNamingFileAndLine() {
         #expect {
             try Manifest(yaml: "cases:\n  - page: a.md\n    languages: [he\n  - page: b.md\n", path: "Golden/manifest.yaml")

@@ -40,6 +40,41 @@ import Testing
         #expect(retina.width == 600 && retina.height == 80)
     }
 
+    /// Galley's renderer through the runner: bless the example pages, pass, then catch an edit.
+    @Test func examplePagesWithGalleyRenderer() throws {
+        let suite = try TemporarySuite(manifest: "", pages: [:])
+        defer { suite.remove() }
+        for page in ["help.he.md", "help.ar.md"] {
+            try FileManager.default.copyItem(atPath: Drawing.packageRoot + "/Examples/" + page,
+                                             toPath: suite.repository + "/" + page)
+        }
+        try FileManager.default.createSymbolicLink(atPath: suite.repository + "/images",
+                                                   withDestinationPath: Drawing.packageRoot + "/Examples/images")
+        try """
+            cases:
+              - page: help.he.md
+                language: he
+                widths: [600]
+              - page: help.ar.md
+                language: ar
+                widths: [600]
+            """.write(toFile: suite.path("manifest.yaml"), atomically: true, encoding: .utf8)
+        let options = GoldenRunner.Options(jobs: 2, progress: false)
+        var update = options
+        update.update = .failing
+        let bless = GoldenRunner(suite: try suite.suite(), options: update).run()
+        #expect(bless.goldensWritten.count == 2, Comment(rawValue: bless.summary))
+        let again = GoldenRunner(suite: try suite.suite(), options: options).run()
+        #expect(again.passed, Comment(rawValue: again.summary))
+
+        let hebrew = suite.repository + "/help.he.md"
+        let text = try String(contentsOfFile: hebrew, encoding: .utf8)
+        try text.replacingOccurrences(of: "ע", with: "ש").write(toFile: hebrew, atomically: true, encoding: .utf8)
+        let edited = GoldenRunner(suite: try suite.suite(), options: options).run()
+        #expect(edited.failures.map(\.id) == ["help.he.w600"], Comment(rawValue: edited.summary))
+        #expect(edited.results.last?.outcome == .passed)
+    }
+
     /// Rendering one page twice (and with a fresh renderer) gives byte-identical PNGs, for the
     /// example pages in each script.
     @Test(arguments: [("help.md", "en"), ("help.he.md", "he"), ("help.ar.md", "ar")])
