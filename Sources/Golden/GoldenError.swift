@@ -26,6 +26,8 @@ public enum GoldenError: Error, CustomStringConvertible, Equatable, Sendable {
     case cannotWrite(path: String, reason: String)
     /// Rendering the same page twice gave PNG files that are not byte-identical.
     case nondeterministic(page: String, files: [String])
+    /// The filter names no case of the suite (a typo would otherwise pass with nothing run).
+    case noMatchingCase(filter: String, manifest: String)
     /// A shard is not of the form `i/n` with 1 <= i <= n.
     case invalidShard(String)
 
@@ -54,6 +56,8 @@ public enum GoldenError: Error, CustomStringConvertible, Equatable, Sendable {
             "\(path): cannot write: \(reason)"
         case let .nondeterministic(page, files):
             "\(page): rendering is not deterministic: \(files.joined(separator: " and ")) differ"
+        case let .noMatchingCase(filter, manifest):
+            "\(manifest): no case matches the filter \"\(filter)\"; filter by page, language, variant or case id"
         case let .invalidShard(text):
             "invalid shard \"\(text)\": expected i/n with 1 <= i <= n, e.g. 2/4"
         }

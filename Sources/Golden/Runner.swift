@@ -85,12 +85,17 @@ public struct GoldenRunner: Sendable {
 
     /// The cases this run renders: those matching the filter, then those of the shard.
     public var selectedCases: [GoldenCase] {
-        let terms = (options.filter ?? "").split(separator: ",")
-            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        let filtered = terms.isEmpty ? suite.cases : suite.cases.filter { Self.matches($0, terms) }
+        let filtered = filteredCases
         guard let shard = options.shard else { return filtered }
         let mine = shard.select(filtered.map(\.id))
         return filtered.indices.filter { mine[$0] }.map { filtered[$0] }
+    }
+
+    /// The cases matching the filter, before sharding.
+    var filteredCases: [GoldenCase] {
+        let terms = (options.filter ?? "").split(separator: ",")
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return terms.isEmpty ? suite.cases : suite.cases.filter { Self.matches($0, terms) }
     }
 
     static func matches(_ golden: GoldenCase, _ terms: [String]) -> Bool {
@@ -101,8 +106,9 @@ public struct GoldenRunner: Sendable {
     }
 
     /// Runs the selected cases and writes the failures' images and the report. Never throws:
-    /// every problem is one case's failure or a line of the report. Malformed manifest cases
-    /// are failures of every run (of shard 1 only when sharded).
+    /// every problem is one case's failure or a line of the report. Malformed manifest cases,
+    /// and a filter that matches no case, are failures of every run (of shard 1 only when
+    /// sharded).
     public func run() -> GoldenReport {
         let cases = selectedCases
         let scratch = scratch
@@ -136,7 +142,11 @@ public struct GoldenRunner: Sendable {
 
         var results: [CaseResult] = []
         if options.shard.map({ $0.index == 1 }) ?? true {
-            results += suite.problems.map { problem in
+            var problems = suite.problems
+            if let filter = options.filter, !suite.cases.isEmpty, filteredCases.isEmpty {
+                problems.append(.noMatchingCase(filter: filter, manifest: suite.manifestPath))
+            }
+            results += problems.map { problem in
                 CaseResult(id: Self.problemID(problem), outcome: .failed(problem), maxDifferentPixels: 0)
             }
         }

@@ -208,4 +208,13 @@ import Testing
         #expect(selected("pages/hebrew.md") == ["hebrew.he.w800"])
         #expect(selected("nothing").isEmpty)
     }
+
+    @Test func filterMatchingNoCaseFailsTheRun() throws {
+        let suite = try TemporarySuite(manifest: "- page: alpha.md\n  languages: [he]\n", pages: Self.pages)
+        defer { suite.remove() }
+        let report = try suite.run(.init(filter: "alpah", jobs: 1, progress: false))
+        #expect(report.failures.map(\.outcome) == [
+            .failed(.noMatchingCase(filter: "alpah", manifest: suite.path("manifest.yaml")))])
+        #expect(report.summary.contains("no case matches the filter \"alpah\""))
+    }
 }
