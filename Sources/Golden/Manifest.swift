@@ -1,0 +1,303 @@
+import Foundation
+import Yams
+
+/// A golden suite's `manifest.yaml`: which pages to render, in which languages, at which widths.
+///
+///     # Golden/manifest.yaml
+///     root: ..                  # optional: folder the `page` paths are relative to, relative
+///                               # to this file (default `..`: the repository for Golden/)
+///     defaults:                 # optional: values for every case that does not set its own
+///       widths: [800]
+///       scale: 1
+///       threshold: 0.1          # YIQ colour threshold, 0...1 (pixelmatch's)
+///       maxDifferentPixels: 0
+///     cases:
+///       - page: Examples/help.md
+///         languages: [he, ar]   # or `language: he`
+///         widths: [800, 400]    # or `width: 800`
+///         maxDifferentPixels: 40
+///       - page: Examples/help.he.md
+///         name: help-retina     # optional: the <page> part of golden names
+///         languages: [he]
+///         scale: 2
+///
+/// The top level may also be just the list of cases. Each case expands to one golden per
+/// language and width, named `<page>.<lang>.<variant>.png` beside the manifest, where variant is
+/// `w<width>`, plus `@<scale>x` when the scale is not 1: `help.he.w800.png`,
+/// `help-retina.he.w800@2x.png`. `<page>` is the case's `name`, else the page's file name
+/// without its extension and without a last `.<lang>` that is one of the case's languages
+/// (`help.he.md` in `he` gives `help.he.w800.png`), other dots made dashes.
+public struct Manifest: Sendable, Equatable {
+    /// One entry of `cases`, before it is expanded to languages and widths.
+    public struct Entry: Sendable, Equatable {
+        /// The `<page>` part of the golden file names.
+        public var name: String
+        /// The Markdown file, relative to the manifest's `root`.
+        public var page: String
+        /// BCP 47 tags, one golden each.
+        public var languages: [String]
+        /// Page widths in pixels at scale 1, one golden each.
+        public var widths: [Double]
+        /// Device pixels per page pixel.
+        public var scale: Double
+        /// The YIQ colour threshold, 0...1.
+        public var threshold: Double
+        /// How many pixels may differ before a case fails.
+        public var maxDifferentPixels: Int
+        /// 1-based line of the entry in the manifest.
+        public var line: Int
+
+        ///     Manifest.Entry(name: "help", page: "Examples/help.md", languages: ["he"])
+        public init(name: String, page: String, languages: [String], widths: [Double] = [800], scale: Double = 1,
+                    threshold: Double = 0.1, maxDifferentPixels: Int = 0, line: Int = 1) {
+            self.name = name
+            self.page = page
+            self.languages = languages
+            self.widths = widths
+            self.scale = scale
+            self.threshold = threshold
+            self.maxDifferentPixels = maxDifferentPixels
+            self.line = line
+        }
+    }
+
+    /// The manifest file.
+    public var path: String
+    /// The folder `page` paths are relative to, relative to the manifest's folder.
+    public var root: String
+    /// The well-formed entries, in manifest order.
+    public var entries: [Entry]
+    /// One error per malformed entry; the well-formed ones still run.
+    public var problems: [GoldenError]
+
+    /// A manifest built in code rather than read from a file.
+    ///
+    ///     let manifest = Manifest(path: "Golden/manifest.yaml", entries: [
+    ///         .init(name: "help", page: "Examples/help.md", languages: ["he", "ar"]),
+    ///     ])
+    public init(path: String, root: String = "..", entries: [Entry], problems: [GoldenError] = []) {
+        self.path = path
+        self.root = root
+        self.entries = entries
+        self.problems = problems
+    }
+
+    static let caseKeys = ["page", "name", "language", "languages", "width", "widths", "scale", "threshold",
+                           "maxDifferentPixels"]
+    static let topKeys = ["root", "defaults", "cases"]
+
+    /// Reads and checks the manifest at `path`. Throws `GoldenError.unreadableManifest` or
+    /// `.malformedManifest` (naming the file and line) when the file as a whole is unusable;
+    /// a malformed case only adds to `problems`.
+    ///
+    ///     let manifest = try Manifest(path: "Golden/manifest.yaml")
+    public init(path: String) throws {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw GoldenError.unreadableManifest(path: path, reason: (error as NSError).localizedDescription)
+        }
+        try self.init(yaml: text, path: path)
+    }
+
+    /// Parses manifest text; `path` is only used in messages.
+    ///
+    ///     let manifest = try Manifest(yaml: "- page: help.md\n  languages: [he]\n", path: "manifest.yaml")
+    public init(yaml: String, path: String) throws {
+        self.path = path
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: yaml)
+        } catch let error as YamlError {
+            throw Self.syntaxError(error, path: path)
+        } catch {
+            throw GoldenError.malformedManifest(path: path, line: 1, message: "\(error)")
+        }
+        guard let node else {
+            throw GoldenError.malformedManifest(path: path, line: 1, message: "the manifest is empty; list some cases")
+        }
+        var defaults = Defaults()
+        let cases: Node
+        root = ".."
+        switch node {
+        case .sequence:
+            cases = node
+        case let .mapping(mapping):
+            for (key, _) in mapping where !Self.topKeys.contains(key.string ?? "") {
+                throw GoldenError.malformedManifest(
+                    path: path, line: Self.line(key),
+                    message: "unknown key `\(key.string ?? "?")`; expected one of \(Self.topKeys.joined(separator: ", "))")
+            }
+            if let rootNode = mapping["root"] {
+                guard let value = rootNode.scalar?.string else {
+                    throw GoldenError.malformedManifest(path: path, line: Self.line(rootNode),
+                                                        message: "`root` must be a folder path")
+                }
+                root = value
+            }
+            if let defaultsNode = mapping["defaults"] {
+                do {
+                    defaults = try Self.parseDefaults(defaultsNode)
+                } catch let problem as Problem {
+                    throw GoldenError.malformedManifest(path: path, line: problem.line, message: problem.message)
+                }
+            }
+            guard let list = mapping["cases"] else {
+                throw GoldenError.malformedManifest(path: path, line: Self.line(node),
+                                                    message: "no `cases`: list the pages to check under `cases:`")
+            }
+            cases = list
+        case .scalar:
+            throw GoldenError.malformedManifest(path: path, line: Self.line(node),
+                                                message: "expected a list of cases or a mapping with `cases`")
+        }
+        guard let sequence = cases.sequence else {
+            throw GoldenError.malformedManifest(path: path, line: Self.line(cases), message: "`cases` must be a list")
+        }
+        entries = []
+        problems = []
+        for item in sequence {
+            do {
+                entries.append(try Self.parseEntry(item, defaults: defaults))
+            } catch let problem as Problem {
+                problems.append(.malformedCase(path: path, line: problem.line, message: problem.message))
+            }
+        }
+    }
+
+    // MARK: Parsing
+
+    /// Values a case may leave out.
+    struct Defaults {
+        var languages: [String]?
+        var widths: [Double] = [800]
+        var scale: Double = 1
+        var threshold: Double = 0.1
+        var maxDifferentPixels: Int = 0
+    }
+
+    /// A shape error at a line, turned into a `GoldenError` by the caller.
+    struct Problem: Error {
+        var line: Int
+        var message: String
+    }
+
+    static func line(_ node: Node) -> Int { node.mark?.line ?? 1 }
+
+    static func syntaxError(_ error: YamlError, path: String) -> GoldenError {
+        switch error {
+        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
+            return .malformedManifest(path: path, line: mark.line, message: "not valid YAML: \(problem)")
+        case let .reader(problem, _, _, _):
+            return .malformedManifest(path: path, line: 1, message: "not valid YAML: \(problem)")
+        default:
+            return .malformedManifest(path: path, line: 1, message: "not valid YAML: \(error)")
+        }
+    }
+
+    static func parseDefaults(_ node: Node) throws -> Defaults {
+        guard let mapping = node.mapping else {
+            throw Problem(line: line(node), message: "`defaults` must be a mapping")
+        }
+        var defaults = Defaults()
+        for (key, value) in mapping {
+            switch key.string ?? "" {
+            case "language", "languages": defaults.languages = try strings(value, key: "languages")
+            case "width", "widths": defaults.widths = try widths(value)
+            case "scale": defaults.scale = try positive(value, key: "scale")
+            case "threshold": defaults.threshold = try threshold(value)
+            case "maxDifferentPixels": defaults.maxDifferentPixels = try count(value)
+            default:
+                throw Problem(line: line(key), message: "unknown default `\(key.string ?? "?")`; expected one of "
+                    + "languages, widths, scale, threshold, maxDifferentPixels")
+            }
+        }
+        return defaults
+    }
+
+    static func parseEntry(_ node: Node, defaults: Defaults) throws -> Entry {
+        guard let mapping = node.mapping else {
+            throw Problem(line: line(node), message: "a case must be a mapping with at least `page` and `languages`")
+        }
+        for (key, _) in mapping where !caseKeys.contains(key.string ?? "") {
+            throw Problem(line: line(key), message: "unknown key `\(key.string ?? "?")`; expected one of "
+                + caseKeys.joined(separator: ", "))
+        }
+        guard let pageNode = mapping["page"] else {
+            throw Problem(line: line(node), message: "case has no `page`: give the Markdown file to render")
+        }
+        guard let page = pageNode.scalar?.string, !page.isEmpty else {
+            throw Problem(line: line(pageNode), message: "`page` must be a file path")
+        }
+        let languageNode = mapping["languages"] ?? mapping["language"]
+        let languages = try languageNode.map { try strings($0, key: "languages") } ?? defaults.languages
+        guard let languages, !languages.isEmpty else {
+            throw Problem(line: line(node), message: "case \(page) has no `languages`")
+        }
+        var name = defaultName(page: page, languages: languages)
+        if let nameNode = mapping["name"] {
+            guard let value = nameNode.scalar?.string, !value.isEmpty, !value.contains("/"), !value.contains(".") else {
+                throw Problem(line: line(nameNode), message: "`name` must be a plain name without `/` or `.`")
+            }
+            name = value
+        }
+        let widthNode = mapping["widths"] ?? mapping["width"]
+        return Entry(
+            name: name, page: page, languages: languages,
+            widths: try widthNode.map(widths) ?? defaults.widths,
+            scale: try mapping["scale"].map { try positive($0, key: "scale") } ?? defaults.scale,
+            threshold: try mapping["threshold"].map(threshold) ?? defaults.threshold,
+            maxDifferentPixels: try mapping["maxDifferentPixels"].map(count) ?? defaults.maxDifferentPixels,
+            line: line(node))
+    }
+
+    /// The page's file name without its extension and without a last `.<lang>` naming one of
+    /// the case's languages, other dots made dashes (dots separate the parts of golden names):
+    /// `help.he.md` in `he` is `help`, `v1.2-notes.md` is `v1-2-notes`.
+    static func defaultName(page: String, languages: [String]) -> String {
+        var name = ((page as NSString).lastPathComponent as NSString).deletingPathExtension
+        if let dot = name.lastIndex(of: "."), languages.contains(String(name[name.index(after: dot)...])) {
+            name = String(name[..<dot])
+        }
+        return name.replacingOccurrences(of: ".", with: "-")
+    }
+
+    /// A scalar or a list of scalars, as non-empty strings without `.` or `/`.
+    static func strings(_ node: Node, key: String) throws -> [String] {
+        let items = node.sequence.map(Array.init) ?? [node]
+        return try items.map { item in
+            guard let value = item.scalar?.string, !value.isEmpty, !value.contains("."), !value.contains("/") else {
+                throw Problem(line: line(item), message: "`\(key)` must be a list of language tags such as he, ar-SA")
+            }
+            return value
+        }
+    }
+
+    static func widths(_ node: Node) throws -> [Double] {
+        let items = node.sequence.map(Array.init) ?? [node]
+        guard !items.isEmpty else { throw Problem(line: line(node), message: "`widths` is empty") }
+        return try items.map { try positive($0, key: "widths") }
+    }
+
+    static func positive(_ node: Node, key: String) throws -> Double {
+        guard node.scalar != nil, let value = node.float, value > 0, value.isFinite else {
+            throw Problem(line: line(node), message: "`\(key)` must be a positive number, not `\(node.string ?? "?")`")
+        }
+        return value
+    }
+
+    static func threshold(_ node: Node) throws -> Double {
+        guard node.scalar != nil, let value = node.float, (0...1).contains(value) else {
+            throw Problem(line: line(node), message: "`threshold` must be a number from 0 to 1")
+        }
+        return value
+    }
+
+    static func count(_ node: Node) throws -> Int {
+        guard node.scalar != nil, let value = node.int, value >= 0 else {
+            throw Problem(line: line(node), message: "`maxDifferentPixels` must be a whole number >= 0")
+        }
+        return value
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Golden
+import Testing
+
+@Suite struct ManifestTests {
+    @Test func casesExpandToLanguagesAndWidthsWithGoldenNames() throws {
+        let manifest = try Manifest(yaml: """
+            root: ..
+            defaults:
+              widths: [800]
+              maxDifferentPixels: 5
+            cases:
+              - page: Examples/help.md
+                languages: [he, ar]
+                widths: [800, 400]
+              - page: Examples/help.md
+                name: help-retina
+                language: he
+                scale: 2
+                threshold: 0.2
+                maxDifferentPixels: 40
+            """, path: "Golden/manifest.yaml")
+        #expect(manifest.problems.isEmpty)
+        let suite = GoldenSuite(folder: "Golden", manifest: manifest)
+        #expect(suite.cases.map(\.id) == ["help.he.w800", "help.he.w400", "help.ar.w800", "help.ar.w400",
+                                          "help-retina.he.w800@2x"])
+        let retina = try #require(suite.cases.last)
+        #expect(retina.goldenPath == "Golden/help-retina.he.w800@2x.png")
+        #expect(retina.options.input == "Examples/help.md")
+        #expect(retina.options.scale == 2 && retina.options.width == 800)
+        #expect(retina.threshold == 0.2 && retina.maxDifferentPixels == 40)
+        #expect(suite.cases[0].maxDifferentPixels == 5 && suite.cases[0].line == 6)
+    }
+
+    @Test func topLevelListOfCasesIsRelativeToParentFolder() throws {
+        let manifest = try Manifest(yaml: "- page: pages/a.md\n  languages: he\n", path: "suite/manifest.yaml")
+        let suite = GoldenSuite(folder: "suite", manifest: manifest)
+        #expect(suite.cases.map(\.options.input) == ["pages/a.md"])
+        #expect(suite.cases.map(\.id) == ["a.he.w800"])
+    }
+
+    @Test func pageNameDropsTheLanguageSuffixAndDots() throws {
+        let manifest = try Manifest(yaml: """
+            - page: Examples/help.he.md
+              language: he
+            - page: Examples/help.ar.md
+              languages: [ar, ar-SA]
+            - page: notes/v1.2.md
+              language: en
+            """, path: "m.yaml")
+        let suite = GoldenSuite(folder: "Golden", manifest: manifest)
+        #expect(suite.cases.map(\.id) == ["help.he.w800", "help.ar.w800", "help.ar-SA.w800", "v1-2.en.w800"])
+    }
+
+    @Test func malformedYAMLIsOneLineNamingFileAndLine() {
+        #expect {
+            try Manifest(yaml: "cases:\n  - page: a.md\n    languages: [he\n  - page: b.md\n", path: "Golden/manifest.yaml")
+        } throws: { error in
+            let text = "\(error)"
+            return text.hasPrefix("Golden/manifest.yaml:") && !text.contains("\n") && text.contains("not valid YAML")
+        }
+    }
+
+    @Test func malformedManifestShapeNamesTheLine() throws {
+        #expect(throws: GoldenError.malformedManifest(
+            path: "m.yaml", line: 2, message: "unknown key `case`; expected one of root, defaults, cases")) {
+            try Manifest(yaml: "root: ..\ncase:\n  - page: a.md\n", path: "m.yaml")
+        }
+        #expect(throws: GoldenError.self) { try Manifest(yaml: "", path: "m.yaml") }
+        #expect(throws: GoldenError.self) { try Manifest(yaml: "cases: 3\n", path: "m.yaml") }
+    }
+
+    @Test func unreadableManifestNamesTheFile() {
+        #expect(throws: GoldenError.self) { try GoldenSuite(folder: "/nonexistent/suite") }
+        do {
+            _ = try GoldenSuite(folder: "/nonexistent/suite")
+        } catch {
+            #expect("\(error)".hasPrefix("/nonexistent/suite/manifest.yaml: cannot read manifest"))
+        }
+    }
+
+    @Test func malformedCaseIsAProblemAndOtherCasesStay() throws {
+        let manifest = try Manifest(yaml: """
+            cases:
+              - page: a.md
+                languages: [he]
+              - page: b.md
+                widths: [wide]
+                languages: [he]
+              - page: c.md
+                langauges: [ar]
+              - page: d.md
+            """, path: "m.yaml")
+        #expect(manifest.entries.map(\.page) == ["a.md"])
+        #expect(manifest.problems.map(\.description) == [
+            "m.yaml:5: malformed case: `widths` must be a positive number, not `wide`",
+            "m.yaml:8: malformed case: unknown key `langauges`; expected one of page, name, language, languages, "
+                + "width, widths, scale, threshold, maxDifferentPixels",
+            "m.yaml:9: malformed case: case d.md has no `languages`",
+        ])
+    }
+
+    @Test func duplicateCaseIsAProblem() throws {
+        let manifest = try Manifest(yaml: "- page: a.md\n  languages: [he]\n- page: x/a.md\n  languages: [he]\n",
+                                    path: "m.yaml")
+        let suite = GoldenSuite(folder: ".", manifest: manifest)
+        #expect(suite.cases.map(\.id) == ["a.he.w800"])
+        #expect(suite.problems == [.duplicateCase(path: "m.yaml", line: 3, id: "a.he.w800")])
+    }
+}
