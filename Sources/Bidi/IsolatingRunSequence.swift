@@ -11,6 +11,8 @@ struct IsolatingRunSequence {
     /// X10: start-of-sequence and end-of-sequence types, L or R.
     let sos: BidiClass
     let eos: BidiClass
+    /// A superset of the classes of `types` (the paragraph's), to skip rules that cannot apply.
+    let present: UInt32
 
     /// The embedding direction, L or R.
     var embeddingDirection: BidiClass { level & 1 == 0 ? .leftToRight : .rightToLeft }
@@ -25,10 +27,12 @@ struct IsolatingRunSequence {
     /// W1-W7, N0, N1-N2 and I1-I2; writes the levels of the sequence's characters.
     /// `classes` are the paragraph's original classes; `text` (for N0) may be `nil`, meaning no
     /// character is a bracket.
-    func resolve(classes: UnsafePointer<BidiClass>, text: UnsafePointer<UInt16>?, hasNeutrals: Bool,
+    func resolve(classes: UnsafePointer<BidiClass>, text: UnsafePointer<UInt16>?,
                  levels: UnsafeMutablePointer<UInt8>) {
         resolveWeakTypes()
-        if hasNeutrals {
+        // Without NIs, nor classes that W1 or W6 turn into ON, there is nothing for N0-N2.
+        if present & ~(BidiClass.leftToRight.bit | ClassSet.strongRightToLeft | BidiClass.europeanNumber.bit
+            | BidiClass.arabicNumber.bit) != 0 {
             if let text {
                 resolveBracketPairs(classes: classes, text: text)
             }
@@ -46,7 +50,7 @@ struct IsolatingRunSequence {
 /// paragraph has no isolate initiators; otherwise X10 marks the PDIs it chains with -2.
 func resolveIsolatingRunSequences(classes: UnsafePointer<BidiClass>, types: UnsafePointer<BidiClass>,
                                   text: UnsafePointer<UInt16>?, count: Int, baseLevel: UInt8,
-                                  matching: UnsafeMutablePointer<Int32>?, hasNeutrals: Bool,
+                                  matching: UnsafeMutablePointer<Int32>?, present: UInt32,
                                   explicitLevels: UnsafePointer<UInt8>, levels: UnsafeMutablePointer<UInt8>,
                                   sequenceTypes: UnsafeMutablePointer<BidiClass>,
                                   sequencePositions: UnsafeMutablePointer<Int32>) {
@@ -111,8 +115,8 @@ func resolveIsolatingRunSequences(classes: UnsafePointer<BidiClass>, types: Unsa
         let sequence = IsolatingRunSequence(
             types: sequenceTypes, positions: sequencePositions, count: length, level: level,
             sos: max(level, levelBefore) & 1 == 0 ? .leftToRight : .rightToLeft,
-            eos: max(level, levelAfter) & 1 == 0 ? .leftToRight : .rightToLeft)
-        sequence.resolve(classes: classes, text: text, hasNeutrals: hasNeutrals, levels: levels)
+            eos: max(level, levelAfter) & 1 == 0 ? .leftToRight : .rightToLeft, present: present)
+        sequence.resolve(classes: classes, text: text, levels: levels)
         i = end
     }
 }

@@ -6,7 +6,7 @@
 /// ``utf16Offset(ofScalarOffset:)`` and ``scalarLevels(inLine:)`` convert to scalar offsets.
 /// The paragraph does not keep its text.
 ///
-/// Split text into paragraphs first (P1, ``Bidi/paragraphs(in:)-5m0ka``); a paragraph separator
+/// Split text into paragraphs first (P1, `Bidi.paragraphs(in:)`); a paragraph separator
 /// inside the text gets the paragraph level but does not start a new paragraph.
 ///
 /// ```swift

@@ -7,8 +7,6 @@ func resolveParagraph(classes: UnsafePointer<BidiClass>, present: UInt32, text: 
                       count: Int, base: BaseDirection, levels: UnsafeMutablePointer<UInt8>) -> UInt8 {
     let hasIsolates = present & ClassSet.isolateInitiators != 0
     let isExplicit = present & ClassSet.explicit != 0
-    let hasNeutrals = present & ~(BidiClass.leftToRight.bit | ClassSet.strongRightToLeft
-        | BidiClass.europeanNumber.bit | BidiClass.arabicNumber.bit) != 0
     // Scratch: BD9 matches, sequence positions (Int32), post-X types, sequence types and
     // explicit levels (bytes).
     let int32Count = isExplicit ? (hasIsolates ? 2 * count : count) : 0
@@ -38,8 +36,8 @@ func resolveParagraph(classes: UnsafePointer<BidiClass>, present: UInt32, text: 
             bytes.initialize(from: classes, count: count)
             let direction: BidiClass = baseLevel == 0 ? .leftToRight : .rightToLeft
             let sequence = IsolatingRunSequence(types: bytes, positions: nil, count: count,
-                                                level: baseLevel, sos: direction, eos: direction)
-            sequence.resolve(classes: classes, text: text, hasNeutrals: hasNeutrals, levels: levels)
+                                                level: baseLevel, sos: direction, eos: direction, present: present)
+            sequence.resolve(classes: classes, text: text, levels: levels)
             return baseLevel
         }
 
@@ -48,7 +46,7 @@ func resolveParagraph(classes: UnsafePointer<BidiClass>, present: UInt32, text: 
         resolveExplicitLevels(classes, types: types, levels: explicitLevels, count: count, baseLevel: baseLevel,
                               matching: matching)
         resolveIsolatingRunSequences(classes: classes, types: types, text: text, count: count,
-                                     baseLevel: baseLevel, matching: matching, hasNeutrals: hasNeutrals,
+                                     baseLevel: baseLevel, matching: matching, present: present,
                                      explicitLevels: explicitLevels, levels: levels,
                                      sequenceTypes: bytes + count, sequencePositions: int32s)
         fillRemovedLevels(classes, levels: levels, count: count, baseLevel: baseLevel)

@@ -1,9 +1,28 @@
 extension IsolatingRunSequence {
     /// W1-W7: resolves weak types (NSM, EN, AN, ES, ET, CS, AL).
     func resolveWeakTypes() {
+        let nonspacingMark = BidiClass.nonspacingMark.bit, arabicLetter = BidiClass.arabicLetter.bit
+        let europeanNumber = BidiClass.europeanNumber.bit, arabicNumber = BidiClass.arabicNumber.bit
+        let separators = BidiClass.europeanSeparator.bit | BidiClass.commonSeparator.bit
+        let terminator = BidiClass.europeanTerminator.bit
+        // Each pass runs only if its rules can apply; W1 copies types, W2 adds AN only after AL.
+        if present & (nonspacingMark | arabicLetter) != 0 {
+            resolveW1ToW3()
+        }
+        let numbers = present & arabicLetter != 0 ? europeanNumber | arabicNumber : present & (europeanNumber | arabicNumber)
+        if count >= 3 && present & separators != 0 && numbers != 0 {
+            resolveW4()
+        }
+        if present & (europeanNumber | separators | terminator) != 0 {
+            resolveW5ToW7()
+        }
+    }
+
+    /// W1-W3 in one pass.
+    private func resolveW1ToW3() {
         let types = self.types
-        // W1-W3 in one pass. `previous` is the previous type after W1 only; `lastStrong` the
-        // last of sos, L, R and AL, for W2.
+        // `previous` is the previous type after W1 only; `lastStrong` the last of sos, L, R and
+        // AL, for W2.
         var previous = sos
         var lastStrong = sos
         for k in 0..<count {
@@ -29,24 +48,29 @@ extension IsolatingRunSequence {
             }
             types[k] = type
         }
+    }
 
-        // W4: a single ES between two ENs becomes EN; a single CS between two numbers of the
-        // same type becomes that type.
-        if count >= 3 {
-            for k in 1..<count - 1 {
-                let type = types[k]
-                guard type == .europeanSeparator || type == .commonSeparator else { continue }
-                let before = types[k - 1]
-                if before == types[k + 1]
-                    && (before == .europeanNumber || (before == .arabicNumber && type == .commonSeparator)) {
-                    types[k] = before
-                }
+    /// W4: a single ES between two ENs becomes EN; a single CS between two numbers of the same
+    /// type becomes that type.
+    private func resolveW4() {
+        let types = self.types
+        for k in 1..<count - 1 {
+            let type = types[k]
+            guard type == .europeanSeparator || type == .commonSeparator else { continue }
+            let before = types[k - 1]
+            if before == types[k + 1]
+                && (before == .europeanNumber || (before == .arabicNumber && type == .commonSeparator)) {
+                types[k] = before
             }
         }
+    }
 
-        // W5-W7 in one pass. `lastStrong` is the last of sos, L and R, for W7;
-        // `previousIsEN` whether the previous type is EN before W7, for W5.
-        lastStrong = sos
+    /// W5-W7 in one pass.
+    private func resolveW5ToW7() {
+        let types = self.types
+        // `lastStrong` is the last of sos, L and R, for W7; `previousIsEN` whether the previous
+        // type is EN before W7, for W5.
+        var lastStrong = sos
         var previousIsEN = false
         var k = 0
         while k < count {

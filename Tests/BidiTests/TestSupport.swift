@@ -1,8 +1,18 @@
-import Foundation
+// Not Foundation: its bundled ICU headers clash with the system ICU of CICU in one module.
+import Glibc
 
 /// Reads a file of /usr/share/unicode (Unicode 15.0.0, Debian's `unicode-data`) as bytes.
 func unicodeDataFile(_ name: String) -> [UInt8]? {
-    FileManager.default.contents(atPath: "/usr/share/unicode/" + name).map { [UInt8]($0) }
+    guard let file = fopen("/usr/share/unicode/" + name, "rb") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 20)
+    while true {
+        let read = fread(&chunk, 1, chunk.count, file)
+        if read == 0 { break }
+        bytes += chunk[0..<read]
+    }
+    return bytes
 }
 
 /// Calls `body` with each line of `bytes` (without the line feed) and its 1-based number.
