@@ -1,5 +1,6 @@
 /// Splits a paragraph into shaping items: a new item wherever the bidi level, the resolved
-/// script, the face or the style changes.
+/// script, the face or the style run changes (a style run that differs only in colour or link
+/// still gets its own items, so the layout can draw it in its own attributes).
 ///
 /// Scripts follow UAX #24's guidance for shaping: an Inherited character (a combining mark)
 /// takes the script of the character before it, a Common one (space, digit, punctuation) the
@@ -20,9 +21,14 @@ public struct Itemizer {
         let scalars = ScalarOffsets(text)
         let scripts = resolvedScripts(scalars)
         var items: [ShapingItem] = []
+        var n = 0
         for styleRun in styles {
             var previousFace: Int?
-            for (n, scalar) in scalars.scalars.enumerated() where styleRun.range.contains(scalars.offsets[n]) {
+            // Style runs are in order and cover the text, so one pass over the scalars serves them all.
+            while n < scalars.offsets.count, scalars.offsets[n] < styleRun.range.lowerBound { n += 1 }
+            let firstItem = items.count
+            while n < scalars.offsets.count, scalars.offsets[n] < styleRun.range.upperBound {
+                let scalar = scalars.scalars[n]
                 let offset = scalars.offsets[n]
                 let end = n + 1 < scalars.offsets.count ? scalars.offsets[n + 1] : text.count
                 let own = Script(scalar)
@@ -34,14 +40,14 @@ public struct Itemizer {
                 }
                 previousFace = face
                 let level = levels[offset]
-                if var last = items.last, last.range.upperBound == offset, last.level == level, last.script == scripts[n],
-                   last.face == face, last.style == styleRun.style, last.size == styleRun.size {
+                if items.count > firstItem, var last = items.last, last.level == level, last.script == scripts[n], last.face == face {
                     last.range = last.range.lowerBound..<end
                     items[items.count - 1] = last
                 } else {
                     items.append(ShapingItem(range: offset..<end, level: level, script: scripts[n], face: face,
                                              style: styleRun.style, size: styleRun.size))
                 }
+                n += 1
             }
         }
         return items
