@@ -4,9 +4,21 @@ import Foundation
 import Galley
 import Layout
 
+/// `render page.md ...` renders a page; `render check Golden/` runs a golden suite.
+@main
+enum Main {
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "check" {
+            Check.main(Array(arguments.dropFirst()))
+        } else {
+            Render.main(arguments)
+        }
+    }
+}
+
 /// `render page.md --lang he -o page.png`: the command is thin; it parses options and calls
 /// the library. Every failure is one line on standard error and a non-zero exit.
-@main
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -14,8 +26,9 @@ struct Render: ParsableCommand {
         discussion: """
             The output format follows the extension of --output: .png (one image as tall as the page) or \
             .pdf (paginated on --paper, with real text). Options given here win over the page's front matter.
-            """,
-        subcommands: [Check.self])
+
+            render check [<suite>] runs a golden regression suite: see 'render check --help'.
+            """)
 
     @Argument(help: "The Markdown page to render.")
     var input: String
