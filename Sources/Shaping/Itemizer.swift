@@ -5,7 +5,7 @@
 /// Scripts follow UAX #24's guidance for shaping: an Inherited character (a combining mark)
 /// takes the script of the character before it, a Common one (space, digit, punctuation) the
 /// script of the nearest preceding character with a real script, or of the following one at
-/// the start of the paragraph. Common and Inherited characters stay in the face before them
+/// the start of the paragraph, as far as its Script_Extensions (ScriptExtensions.txt) allow. Common and Inherited characters stay in the face before them
 /// when it has them, so a space does not split a Hebrew run.
 ///
 ///     let items = Itemizer(fonts: fonts).items(text: Array("שלום Galley".utf16), levels: levels,
@@ -53,20 +53,27 @@ public struct Itemizer {
         return items
     }
 
-    /// Each scalar's script with Common and Inherited resolved to their neighbours'.
+    /// Each scalar's script with Common and Inherited resolved to their neighbours': the script
+    /// before it when its Script_Extensions allow that script (or it has none), else its first
+    /// extension (ARABIC COMMA after a Latin word stays Arabic).
     private func resolvedScripts(_ scalars: ScalarOffsets) -> [Script] {
         var scripts = scalars.scalars.map { Script($0) }
         var previous: Script?
         for i in scripts.indices {
             if scripts[i] == .common || scripts[i] == .inherited {
-                if let previous { scripts[i] = previous }
+                let extensions = Script.extensions(of: scalars.scalars[i])
+                if let previous, extensions.isEmpty || extensions.contains(previous) {
+                    scripts[i] = previous
+                } else if let first = extensions.first {
+                    scripts[i] = first
+                }
             } else {
                 previous = scripts[i]
             }
         }
         // Common characters at the start take the first real script after them.
         if let first = scripts.firstIndex(where: { $0 != .common && $0 != .inherited }) {
-            for i in 0..<first { scripts[i] = scripts[first] }
+            for i in 0..<first where scripts[i] == .common || scripts[i] == .inherited { scripts[i] = scripts[first] }
         }
         return scripts
     }
