@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "Document", dependencies: ["CCmarkGFM", .product(name: "Yams", package: "Yams")]),
         .target(name: "Raster", dependencies: ["DisplayList", "CCairo", "CFreeType"]),
         .target(name: "Galley", dependencies: ["Document", "Layout", "Raster"]),
-        .target(name: "Golden", dependencies: ["Galley", "Raster", "CCairo", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Golden", dependencies: ["Galley", "Document", "Layout", "Raster", "CCairo", .product(name: "Yams", package: "Yams")]),
         .executableTarget(name: "render", dependencies: [
             "Galley", "Golden", "Document", "Layout", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "BidiTests", dependencies: ["Bidi", "CICU"]),
         .testTarget(name: "LineBreakTests", dependencies: ["LineBreak"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Galley"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Golden", "Galley"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Golden", "Galley", "Document", "Layout"]),
         .testTarget(name: "DocumentTests", dependencies: ["Document"]),
     ]
 )

@@ -1,4 +1,6 @@
+import Document
 import Foundation
+import Layout
 import Yams
 
 /// A golden suite's `manifest.yaml`: which pages to render, in which languages, at which widths.
@@ -11,6 +13,7 @@ import Yams
 ///       scale: 1
 ///       threshold: 0.1          # YIQ colour threshold, 0...1 (pixelmatch's)
 ///       maxDifferentPixels: 0
+///       dir: rtl                # ltr, rtl or auto (default: the page's front matter)
 ///     cases:
 ///       - page: Examples/help.md
 ///         languages: [he, ar]   # or `language: he`
@@ -20,13 +23,23 @@ import Yams
 ///         name: help-retina     # optional: the <page> part of golden names
 ///         languages: [he]
 ///         scale: 2
+///       - page: Examples/help.md
+///         languages: [en]
+///         widths: [500]
+///         aligns: [leading, trailing, justify]   # or `align: center`
+///         dir: rtl
 ///
 /// The top level may also be just the list of cases. Each case expands to one golden per
-/// language and width, named `<page>.<lang>.<variant>.png` beside the manifest, where variant is
-/// `w<width>`, plus `@<scale>x` when the scale is not 1: `help.he.w800.png`,
-/// `help-retina.he.w800@2x.png`. `<page>` is the case's `name`, else the page's file name
-/// without its extension and without a last `.<lang>` that is one of the case's languages
-/// (`help.he.md` in `he` gives `help.he.w800.png`), other dots made dashes.
+/// language, width and alignment, named `<page>.<lang>.<variant>.png` beside the manifest, where
+/// variant is `w<width>`, then `-<align>` when the case (or `defaults`) gives an alignment, then
+/// `@<scale>x` when the scale is not 1: `help.he.w800.png`, `help.en.w500-trailing.png`,
+/// `help-retina.he.w800@2x.png`. `align` is one of natural, leading, trailing, left, right,
+/// center, justify; `aligns` lists several, as `widths` does. `dir` (ltr, rtl, auto) sets the
+/// base direction; it is not part of the name, so a page checked in two directions needs a
+/// `name` for one of them. Without `align` and `dir` the page's front matter decides.
+/// `<page>` is the case's `name`, else the page's file name without its extension and without
+/// a last `.<lang>` that is one of the case's languages (`help.he.md` in `he` gives
+/// `help.he.w800.png`), other dots made dashes.
 public struct Manifest: Sendable, Equatable {
     /// One entry of `cases`, before it is expanded to languages and widths.
     public struct Entry: Sendable, Equatable {
@@ -44,12 +57,18 @@ public struct Manifest: Sendable, Equatable {
         public var threshold: Double
         /// How many pixels may differ before a case fails.
         public var maxDifferentPixels: Int
+        /// Paragraph alignments, one golden each; empty: the page's own (front matter, else
+        /// natural), and no alignment in the golden names.
+        public var alignments: [Alignment]
+        /// The base direction; nil: the page's front matter, else each block's own.
+        public var direction: TextDirection?
         /// 1-based line of the entry in the manifest.
         public var line: Int
 
         ///     Manifest.Entry(name: "help", page: "Examples/help.md", languages: ["he"])
         public init(name: String, page: String, languages: [String], widths: [Double] = [800], scale: Double = 1,
-                    threshold: Double = 0.1, maxDifferentPixels: Int = 0, line: Int = 1) {
+                    threshold: Double = 0.1, maxDifferentPixels: Int = 0, alignments: [Alignment] = [],
+                    direction: TextDirection? = nil, line: Int = 1) {
             self.name = name
             self.page = page
             self.languages = languages
@@ -57,6 +76,8 @@ public struct Manifest: Sendable, Equatable {
             self.scale = scale
             self.threshold = threshold
             self.maxDifferentPixels = maxDifferentPixels
+            self.alignments = alignments
+            self.direction = direction
             self.line = line
         }
     }
@@ -83,7 +104,9 @@ public struct Manifest: Sendable, Equatable {
     }
 
     static let caseKeys = ["page", "name", "language", "languages", "width", "widths", "scale", "threshold",
-                           "maxDifferentPixels"]
+                           "maxDifferentPixels", "align", "aligns", "dir"]
+    /// The keys `defaults` may set: every case key but those naming one page.
+    static let defaultKeys = caseKeys.filter { !["page", "name"].contains($0) }
     static let topKeys = ["root", "defaults", "cases"]
 
     /// Reads and checks the manifest at `path`. Throws `GoldenError.unreadableManifest` or
@@ -175,6 +198,8 @@ public struct Manifest: Sendable, Equatable {
         var scale: Double = 1
         var threshold: Double = 0.1
         var maxDifferentPixels: Int = 0
+        var alignments: [Alignment] = []
+        var direction: TextDirection?
     }
 
     /// A shape error at a line, turned into a `GoldenError` by the caller.
@@ -208,9 +233,11 @@ public struct Manifest: Sendable, Equatable {
             case "scale": defaults.scale = try positive(value, key: "scale")
             case "threshold": defaults.threshold = try threshold(value)
             case "maxDifferentPixels": defaults.maxDifferentPixels = try count(value)
+            case "align", "aligns": defaults.alignments = try alignments(value)
+            case "dir": defaults.direction = try direction(value)
             default:
                 throw Problem(line: line(key), message: "unknown default `\(key.string ?? "?")`; expected one of "
-                    + "languages, widths, scale, threshold, maxDifferentPixels")
+                    + defaultKeys.joined(separator: ", "))
             }
         }
         return defaults
@@ -243,12 +270,15 @@ public struct Manifest: Sendable, Equatable {
             name = value
         }
         let widthNode = mapping["widths"] ?? mapping["width"]
+        let alignNode = mapping["aligns"] ?? mapping["align"]
         return Entry(
             name: name, page: page, languages: languages,
             widths: try widthNode.map(widths) ?? defaults.widths,
             scale: try mapping["scale"].map { try positive($0, key: "scale") } ?? defaults.scale,
             threshold: try mapping["threshold"].map(threshold) ?? defaults.threshold,
             maxDifferentPixels: try mapping["maxDifferentPixels"].map(count) ?? defaults.maxDifferentPixels,
+            alignments: try alignNode.map(alignments) ?? defaults.alignments,
+            direction: try mapping["dir"].map(direction) ?? defaults.direction,
             line: line(node))
     }
 
@@ -278,6 +308,27 @@ public struct Manifest: Sendable, Equatable {
         let items = node.sequence.map(Array.init) ?? [node]
         guard !items.isEmpty else { throw Problem(line: line(node), message: "`widths` is empty") }
         return try items.map { try positive($0, key: "widths") }
+    }
+
+    /// A scalar or a list of alignment names.
+    static func alignments(_ node: Node) throws -> [Alignment] {
+        let items = node.sequence.map(Array.init) ?? [node]
+        guard !items.isEmpty else { throw Problem(line: line(node), message: "`aligns` is empty") }
+        return try items.map { item in
+            guard item.scalar != nil, let value = item.string.flatMap(Alignment.init(rawValue:)) else {
+                throw Problem(line: line(item), message: "`align` must be one of "
+                    + Alignment.allCases.map(\.rawValue).joined(separator: ", ") + ", not `\(item.string ?? "?")`")
+            }
+            return value
+        }
+    }
+
+    static func direction(_ node: Node) throws -> TextDirection {
+        guard node.scalar != nil, let value = node.string.flatMap(TextDirection.init(rawValue:)) else {
+            throw Problem(line: line(node), message: "`dir` must be one of "
+                + TextDirection.allCases.map(\.rawValue).joined(separator: ", ") + ", not `\(node.string ?? "?")`")
+        }
+        return value
     }
 
     static func positive(_ node: Node, key: String) throws -> Double {

@@ -1,5 +1,6 @@
 import Foundation
 import Galley
+import Layout
 
 /// One page in one language at one width: what is rendered and compared with one golden PNG.
 ///
@@ -13,7 +14,8 @@ public struct GoldenCase: Sendable, Equatable {
     public var name: String
     /// The BCP 47 language the page is rendered in, e.g. `he`.
     public var language: String
-    /// `w<width>`, plus `@<scale>x` when the scale is not 1.
+    /// `w<width>`, then `-<align>` when the manifest gives an alignment, then `@<scale>x` when
+    /// the scale is not 1.
     public var variant: String
     /// The page as the manifest gives it (relative to the manifest's root).
     public var page: String
@@ -28,12 +30,13 @@ public struct GoldenCase: Sendable, Equatable {
     /// 1-based line of the case in the manifest.
     public var line: Int
 
-    /// The variant for a width and scale: `w800`, `w800@2x`, `w400@1.5x`.
-    public static func variant(width: Double, scale: Double) -> String {
+    /// The variant for a width, alignment and scale: `w800`, `w500-trailing`, `w800@2x`,
+    /// `w400-center@1.5x`.
+    public static func variant(width: Double, alignment: Alignment? = nil, scale: Double) -> String {
         func number(_ value: Double) -> String {
             value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
         }
-        return "w" + number(width) + (scale == 1 ? "" : "@\(number(scale))x")
+        return "w" + number(width) + (alignment.map { "-\($0.rawValue)" } ?? "") + (scale == 1 ? "" : "@\(number(scale))x")
     }
 }
 
@@ -47,7 +50,7 @@ public struct GoldenSuite: Sendable {
     public var folder: String
     /// `<folder>/manifest.yaml`.
     public var manifestPath: String
-    /// Every case, in manifest order: entries expanded to languages, then widths.
+    /// Every case, in manifest order: entries expanded to languages, then widths, then alignments.
     public var cases: [GoldenCase]
     /// Malformed or duplicate cases; each fails the run, the other cases still run.
     public var problems: [GoldenError]
@@ -73,18 +76,22 @@ public struct GoldenSuite: Sendable {
         for entry in manifest.entries {
             for language in entry.languages {
                 for width in entry.widths {
-                    let variant = GoldenCase.variant(width: width, scale: entry.scale)
-                    let id = "\(entry.name).\(language).\(variant)"
-                    guard seen.insert(id).inserted else {
-                        problems.append(.duplicateCase(path: manifest.path, line: entry.line, id: id))
-                        continue
+                    // No alignment given: one case, the page's own alignment, none in the name.
+                    for alignment in entry.alignments.isEmpty ? [nil] : entry.alignments.map(Optional.some) {
+                        let variant = GoldenCase.variant(width: width, alignment: alignment, scale: entry.scale)
+                        let id = "\(entry.name).\(language).\(variant)"
+                        guard seen.insert(id).inserted else {
+                            problems.append(.duplicateCase(path: manifest.path, line: entry.line, id: id))
+                            continue
+                        }
+                        cases.append(GoldenCase(
+                            id: id, name: entry.name, language: language, variant: variant, page: entry.page,
+                            options: RenderOptions(input: PathName.join(root, entry.page), language: language,
+                                                   width: width, scale: entry.scale, direction: entry.direction,
+                                                   alignment: alignment),
+                            threshold: entry.threshold, maxDifferentPixels: entry.maxDifferentPixels,
+                            goldenPath: PathName.join(folder, id + ".png"), line: entry.line))
                     }
-                    cases.append(GoldenCase(
-                        id: id, name: entry.name, language: language, variant: variant, page: entry.page,
-                        options: RenderOptions(input: PathName.join(root, entry.page), language: language,
-                                               width: width, scale: entry.scale),
-                        threshold: entry.threshold, maxDifferentPixels: entry.maxDifferentPixels,
-                        goldenPath: PathName.join(folder, id + ".png"), line: entry.line))
                 }
             }
         }

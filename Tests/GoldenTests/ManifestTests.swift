@@ -1,5 +1,7 @@
+import Document
 import Foundation
 import Golden
+import Layout
 import Testing
 
 @Suite struct ManifestTests {
@@ -95,7 +97,7 @@ import Testing
         #expect(manifest.problems.map(\.description) == [
             "m.yaml:5: malformed case: `widths` must be a positive number, not `wide`",
             "m.yaml:8: malformed case: unknown key `langauges`; expected one of page, name, language, languages, "
-                + "width, widths, scale, threshold, maxDifferentPixels",
+                + "width, widths, scale, threshold, maxDifferentPixels, align, aligns, dir",
             "m.yaml:9: malformed case: case d.md has no `languages`",
         ])
     }
@@ -106,5 +108,99 @@ import Testing
         let suite = GoldenSuite(folder: ".", manifest: manifest)
         #expect(suite.cases.map(\.id) == ["a.he.w800"])
         #expect(suite.problems == [.duplicateCase(path: "m.yaml", line: 3, id: "a.he.w800")])
+    }
+
+    @Test func alignsExpandLikeWidthsAndNameTheVariant() throws {
+        let manifest = try Manifest(yaml: """
+            cases:
+              - page: a.md
+                language: en
+                widths: [500, 300]
+                aligns: [leading, trailing]
+                dir: rtl
+              - page: b.md
+                language: he
+                align: justify
+                scale: 2
+              - page: c.md
+                language: ar
+            """, path: "Golden/manifest.yaml")
+        #expect(manifest.problems.isEmpty)
+        #expect(manifest.entries.map(\.alignments) == [[.leading, .trailing], [.justify], []])
+        let suite = GoldenSuite(folder: "Golden", manifest: manifest)
+        #expect(suite.cases.map(\.id) == ["a.en.w500-leading", "a.en.w500-trailing", "a.en.w300-leading",
+                                          "a.en.w300-trailing", "b.he.w800-justify@2x", "c.ar.w800"])
+        #expect(suite.cases.map(\.options.alignment) == [.leading, .trailing, .leading, .trailing, .justify, nil])
+        #expect(suite.cases.map(\.options.direction) == [.rightToLeft, .rightToLeft, .rightToLeft, .rightToLeft, nil, nil])
+        #expect(suite.cases[1].goldenPath == "Golden/a.en.w500-trailing.png")
+        #expect(suite.cases[1].variant == "w500-trailing")
+        #expect(GoldenCase.variant(width: 400, alignment: .center, scale: 1.5) == "w400-center@1.5x")
+    }
+
+    @Test func everyAlignmentAndDirectionIsAccepted() throws {
+        for alignment in ["natural", "leading", "trailing", "left", "right", "center", "justify"] {
+            let manifest = try Manifest(yaml: "- page: a.md\n  language: en\n  align: \(alignment)\n", path: "m.yaml")
+            #expect(manifest.entries.first?.alignments == [Alignment(rawValue: alignment)!])
+        }
+        for (text, direction) in [("ltr", TextDirection.leftToRight), ("rtl", .rightToLeft), ("auto", .auto)] {
+            let manifest = try Manifest(yaml: "- page: a.md\n  language: en\n  dir: \(text)\n", path: "m.yaml")
+            #expect(manifest.entries.first?.direction == direction)
+        }
+    }
+
+    @Test func defaultsSetAlignmentsAndDirectionThatCasesOverride() throws {
+        let manifest = try Manifest(yaml: """
+            defaults:
+              languages: [he]
+              aligns: [left, right]
+              dir: ltr
+            cases:
+              - page: a.md
+              - page: b.md
+                align: center
+                dir: auto
+            """, path: "m.yaml")
+        #expect(manifest.problems.isEmpty)
+        let suite = GoldenSuite(folder: ".", manifest: manifest)
+        #expect(suite.cases.map(\.id) == ["a.he.w800-left", "a.he.w800-right", "b.he.w800-center"])
+        #expect(suite.cases.map(\.options.direction) == [.leftToRight, .leftToRight, .auto])
+    }
+
+    @Test func unknownAlignmentOrDirectionIsAProblemAtItsLine() throws {
+        let manifest = try Manifest(yaml: """
+            cases:
+              - page: a.md
+                languages: [he]
+                align: middle
+              - page: b.md
+                languages: [he]
+                aligns: [left, sideways]
+              - page: c.md
+                languages: [he]
+                dir: up
+              - page: d.md
+                languages: [he]
+                aligns: []
+              - page: e.md
+                languages: [he]
+                align: [left]
+                dir: rtl
+            """, path: "m.yaml")
+        #expect(manifest.entries.map(\.page) == ["e.md"])
+        let expected = "must be one of natural, leading, trailing, left, right, center, justify"
+        #expect(manifest.problems.map(\.description) == [
+            "m.yaml:4: malformed case: `align` \(expected), not `middle`",
+            "m.yaml:7: malformed case: `align` \(expected), not `sideways`",
+            "m.yaml:10: malformed case: `dir` must be one of ltr, rtl, auto, not `up`",
+            "m.yaml:13: malformed case: `aligns` is empty",
+        ])
+        #expect(throws: GoldenError.malformedManifest(
+            path: "m.yaml", line: 2, message: "`dir` must be one of ltr, rtl, auto, not `RTL`")) {
+            try Manifest(yaml: "defaults:\n  dir: RTL\ncases:\n  - page: a.md\n    language: he\n", path: "m.yaml")
+        }
+        #expect(throws: GoldenError.malformedManifest(
+            path: "m.yaml", line: 2, message: "`align` \(expected), not `centre`")) {
+            try Manifest(yaml: "defaults:\n  align: centre\ncases:\n  - page: a.md\n    language: he\n", path: "m.yaml")
+        }
     }
 }

@@ -75,6 +75,30 @@ import Testing
         #expect(edited.results.last?.outcome == .passed)
     }
 
+    /// `aligns` reach Galley's renderer: one short line, left and right, lands on opposite sides.
+    @Test func alignedCasesRenderWithTheirAlignment() throws {
+        let suite = try TemporarySuite(manifest: """
+            - page: short.md
+              language: en
+              width: 400
+              aligns: [left, right]
+              dir: ltr
+            """, pages: ["short.md": "Short line."])
+        defer { suite.remove() }
+        let bless = GoldenRunner(suite: try suite.suite(), options: .init(update: .failing, jobs: 2, progress: false)).run()
+        #expect(bless.passed && bless.goldensWritten.count == 2, Comment(rawValue: bless.summary))
+        func inkColumns(_ name: String) throws -> ClosedRange<Int> {
+            let image = try RasterImage(pngFile: suite.path(name))
+            let columns = (0..<image.width).filter { x in
+                (0..<image.height).contains { image.pixels[$0 * image.width + x] != image.pixels[0] }
+            }
+            return try #require(columns.first)...(try #require(columns.last))
+        }
+        let left = try inkColumns("short.en.w400-left.png")
+        let right = try inkColumns("short.en.w400-right.png")
+        #expect(left.upperBound < 200 && right.lowerBound > 200, "left \(left), right \(right)")
+    }
+
     /// Rendering one page twice (and with a fresh renderer) gives byte-identical PNGs, for the
     /// example pages in each script.
     @Test(arguments: [("help.md", "en"), ("help.he.md", "he"), ("help.ar.md", "ar")])
