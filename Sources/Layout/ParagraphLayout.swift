@@ -25,7 +25,7 @@ public struct ParagraphLayout: Sendable {
         public var height: Double
         /// The runs in visual order, left to right.
         public var runs: [Run]
-        /// Left edge and width of the ink-free content box (trailing spaces excluded).
+        /// Left edge and advance width of the line's content, trailing spaces excluded.
         public var contentX: Double
         public var contentWidth: Double
     }
