@@ -18,6 +18,9 @@ public enum GoldenError: Error, CustomStringConvertible, Equatable, Sendable {
     case corruptGolden(path: String, reason: String)
     /// The rendered page and the golden image differ in size.
     case sizeMismatch(path: String, expected: (width: Int, height: Int), actual: (width: Int, height: Int))
+    /// A PDF case's rendered PDF has a different number of pages than it has goldens; `path`
+    /// is page 1's golden.
+    case pageCountMismatch(path: String, expected: Int, actual: Int)
     /// More pixels differ than the case allows.
     case tooManyDifferentPixels(path: String, count: Int, maximum: Int)
     /// The page renderer threw.
@@ -48,6 +51,9 @@ public enum GoldenError: Error, CustomStringConvertible, Equatable, Sendable {
         case let .sizeMismatch(path, expected, actual):
             "\(path): size mismatch: golden is \(expected.width)x\(expected.height), "
                 + "rendered page is \(actual.width)x\(actual.height)"
+        case let .pageCountMismatch(path, expected, actual):
+            "\(path): page count mismatch: \(expected) golden page\(expected == 1 ? "" : "s"), rendered PDF has "
+                + "\(actual) page\(actual == 1 ? "" : "s"); run `render check --update` if that is intended"
         case let .tooManyDifferentPixels(path, count, maximum):
             "\(path): \(count) pixels differ (at most \(maximum) allowed)"
         case let .renderFailed(page, reason):

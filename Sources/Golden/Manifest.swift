@@ -28,6 +28,10 @@ import Yams
 ///         widths: [500]
 ///         aligns: [leading, trailing, justify]   # or `align: center`
 ///         dir: rtl
+///       - page: Examples/help.he.md
+///         languages: [he]
+///         format: pdf             # default png
+///         paper: letter           # a4 (default) or letter; pdf cases only
 ///
 /// The top level may also be just the list of cases. Each case expands to one golden per
 /// language, width and alignment, named `<page>.<lang>.<variant>.png` beside the manifest, where
@@ -40,6 +44,11 @@ import Yams
 /// `<page>` is the case's `name`, else the page's file name without its extension and without
 /// a last `.<lang>` that is one of the case's languages (`help.he.md` in `he` gives
 /// `help.he.w800.png`), other dots made dashes.
+///
+/// A `format: pdf` case renders the page to a paginated PDF on its `paper` and checks every page
+/// of it, rasterized at 72 dpi times `scale` (`pdftoppm`), against one golden each:
+/// `<page>.<lang>.pdf-<paper>[-<align>]-p<N>[@<scale>x].png`, e.g. `help.he.pdf-a4-p2.png`. The
+/// paper sets the width, so such a case takes no `width`; `paper` is for pdf cases only.
 public struct Manifest: Sendable, Equatable {
     /// One entry of `cases`, before it is expanded to languages and widths.
     public struct Entry: Sendable, Equatable {
@@ -49,7 +58,7 @@ public struct Manifest: Sendable, Equatable {
         public var page: String
         /// BCP 47 tags, one golden each.
         public var languages: [String]
-        /// Page widths in pixels at scale 1, one golden each.
+        /// Page widths in pixels at scale 1, one golden each (none for a PDF case).
         public var widths: [Double]
         /// Device pixels per page pixel.
         public var scale: Double
@@ -62,13 +71,18 @@ public struct Manifest: Sendable, Equatable {
         public var alignments: [Alignment]
         /// The base direction; nil: the page's front matter, else each block's own.
         public var direction: TextDirection?
+        /// A PNG of the page at each width, or a PDF whose pages are checked one by one.
+        public var format: GoldenFormat
+        /// The paper of a PDF case.
+        public var paper: Paper
         /// 1-based line of the entry in the manifest.
         public var line: Int
 
         ///     Manifest.Entry(name: "help", page: "Examples/help.md", languages: ["he"])
         public init(name: String, page: String, languages: [String], widths: [Double] = [800], scale: Double = 1,
                     threshold: Double = 0.1, maxDifferentPixels: Int = 0, alignments: [Alignment] = [],
-                    direction: TextDirection? = nil, line: Int = 1) {
+                    direction: TextDirection? = nil, format: GoldenFormat = .png, paper: Paper = .a4,
+                    line: Int = 1) {
             self.name = name
             self.page = page
             self.languages = languages
@@ -78,6 +92,8 @@ public struct Manifest: Sendable, Equatable {
             self.maxDifferentPixels = maxDifferentPixels
             self.alignments = alignments
             self.direction = direction
+            self.format = format
+            self.paper = paper
             self.line = line
         }
     }
@@ -104,7 +120,7 @@ public struct Manifest: Sendable, Equatable {
     }
 
     static let caseKeys = ["page", "name", "language", "languages", "width", "widths", "scale", "threshold",
-                           "maxDifferentPixels", "align", "aligns", "dir"]
+                           "maxDifferentPixels", "align", "aligns", "dir", "format", "paper"]
     /// The keys `defaults` may set: every case key but those naming one page.
     static let defaultKeys = caseKeys.filter { !["page", "name"].contains($0) }
     static let topKeys = ["root", "defaults", "cases"]
@@ -200,6 +216,8 @@ public struct Manifest: Sendable, Equatable {
         var maxDifferentPixels: Int = 0
         var alignments: [Alignment] = []
         var direction: TextDirection?
+        var format: GoldenFormat = .png
+        var paper: Paper = .a4
     }
 
     /// A shape error at a line, turned into a `GoldenError` by the caller.
@@ -235,6 +253,8 @@ public struct Manifest: Sendable, Equatable {
             case "maxDifferentPixels": defaults.maxDifferentPixels = try count(value)
             case "align", "aligns": defaults.alignments = try alignments(value)
             case "dir": defaults.direction = try direction(value)
+            case "format": defaults.format = try format(value)
+            case "paper": defaults.paper = try paper(value)
             default:
                 throw Problem(line: line(key), message: "unknown default `\(key.string ?? "?")`; expected one of "
                     + defaultKeys.joined(separator: ", "))
@@ -271,14 +291,23 @@ public struct Manifest: Sendable, Equatable {
         }
         let widthNode = mapping["widths"] ?? mapping["width"]
         let alignNode = mapping["aligns"] ?? mapping["align"]
+        let format = try mapping["format"].map(format) ?? defaults.format
+        if format == .pdf, let widthNode {
+            throw Problem(line: line(widthNode), message: "a pdf case takes no width: its `paper` sets the width")
+        }
+        if format == .png, let paperNode = mapping["paper"] {
+            throw Problem(line: line(paperNode), message: "`paper` is for `format: pdf` cases only")
+        }
         return Entry(
             name: name, page: page, languages: languages,
-            widths: try widthNode.map(widths) ?? defaults.widths,
+            widths: format == .pdf ? [] : try widthNode.map(widths) ?? defaults.widths,
             scale: try mapping["scale"].map { try positive($0, key: "scale") } ?? defaults.scale,
             threshold: try mapping["threshold"].map(threshold) ?? defaults.threshold,
             maxDifferentPixels: try mapping["maxDifferentPixels"].map(count) ?? defaults.maxDifferentPixels,
             alignments: try alignNode.map(alignments) ?? defaults.alignments,
             direction: try mapping["dir"].map(direction) ?? defaults.direction,
+            format: format,
+            paper: try mapping["paper"].map(paper) ?? defaults.paper,
             line: line(node))
     }
 
@@ -327,6 +356,21 @@ public struct Manifest: Sendable, Equatable {
         guard node.scalar != nil, let value = node.string.flatMap(TextDirection.init(rawValue:)) else {
             throw Problem(line: line(node), message: "`dir` must be one of "
                 + TextDirection.allCases.map(\.rawValue).joined(separator: ", ") + ", not `\(node.string ?? "?")`")
+        }
+        return value
+    }
+
+    static func format(_ node: Node) throws -> GoldenFormat {
+        guard node.scalar != nil, let value = node.string.flatMap(GoldenFormat.init(rawValue:)) else {
+            throw Problem(line: line(node), message: "`format` must be png or pdf, not `\(node.string ?? "?")`")
+        }
+        return value
+    }
+
+    static func paper(_ node: Node) throws -> Paper {
+        guard node.scalar != nil, let value = node.string.flatMap(Paper.init(rawValue:)) else {
+            throw Problem(line: line(node), message: "`paper` must be one of "
+                + Paper.allCases.map(\.rawValue).joined(separator: ", ") + ", not `\(node.string ?? "?")`")
         }
         return value
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How one golden case (or one malformed manifest case) came out.
+/// How one golden case (or one malformed manifest case, or one page of a PDF case) came out.
 ///
 ///     if case let .failed(error) = result.outcome { print("\(result.id): \(error)") }
 public struct CaseResult: Sendable, Equatable {
@@ -15,7 +15,8 @@ public struct CaseResult: Sendable, Equatable {
         case updated(reason: GoldenError?)
     }
 
-    /// The case id (`help.he.w800`), or `manifest.yaml:12` for a malformed manifest case.
+    /// The case id (`help.he.w800`), the page's id for a page of a PDF case
+    /// (`help.he.pdf-a4-p2`), or `manifest.yaml:12` for a malformed manifest case.
     public var id: String
     /// Passed, failed (and why) or updated.
     public var outcome: Outcome
@@ -32,6 +33,9 @@ public struct CaseResult: Sendable, Equatable {
     public var expectedPath: String?
     /// The diff image (red: differing, yellow: anti-aliasing) when the sizes matched.
     public var diffPath: String?
+    /// Every rendered page in the scratch folder, when a PDF case's page count differs from its
+    /// goldens' (`actualPath` is the first).
+    public var actualPagePaths: [String] = []
 
     /// Whether the case fails the run.
     public var isFailure: Bool {
@@ -65,7 +69,9 @@ public struct GoldenReport: Sendable {
     public var passed: Bool { failures.isEmpty && writeErrors.isEmpty }
     /// Every file the run wrote: goldens, then scratch images, then report files.
     public var filesWritten: [String] {
-        goldensWritten + results.flatMap { [$0.actualPath, $0.expectedPath, $0.diffPath].compactMap { $0 } } + reportFiles
+        goldensWritten + results.flatMap { result in
+            [result.actualPath, result.expectedPath, result.diffPath].compactMap { $0 } + result.actualPagePaths.dropFirst()
+        } + reportFiles
     }
 
     /// A short Markdown summary, one line per failure and per golden written, for a terminal or
@@ -84,7 +90,9 @@ public struct GoldenReport: Sendable {
         for result in failed {
             guard case let .failed(error) = result.outcome else { continue }
             lines.append(result.goldenPath == nil ? "- \(error)" : "- \(result.id): \(error)")
-            let files = [("actual", result.actualPath), ("expected", result.expectedPath), ("diff", result.diffPath)]
+            let pages = result.actualPagePaths.count > 1 ? " (\(result.actualPagePaths.count) pages)" : ""
+            let files = [("actual", result.actualPath.map { $0 + pages }), ("expected", result.expectedPath),
+                         ("diff", result.diffPath)]
                 .compactMap { name, path in path.map { "\(name): \($0)" } }
             if !files.isEmpty { lines.append("  " + files.joined(separator: ", ")) }
         }
@@ -143,8 +151,10 @@ public struct GoldenReport: Sendable {
                     + "\(result.maxDifferentPixels) allowed), \(comparison.antialiasedPixels) anti-aliased</p>\n"
             }
             html += "<div class=\"images\">\n"
-            for (caption, path) in [("expected", result.expectedPath), ("actual", result.actualPath),
-                                    ("diff", result.diffPath)] {
+            let actual = result.actualPagePaths.count > 1
+                ? result.actualPagePaths.enumerated().map { ("actual p\($0.offset + 1)", Optional($0.element)) }
+                : [("actual", result.actualPath)]
+            for (caption, path) in [("expected", result.expectedPath)] + actual + [("diff", result.diffPath)] {
                 guard let path else { continue }
                 let name = escape(Self.fileName(path))
                 html += "<figure><figcaption>\(caption)</figcaption><a href=\"\(name)\"><img src=\"\(name)\" "

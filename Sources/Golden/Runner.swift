@@ -4,7 +4,7 @@ import Galley
 import Raster
 
 /// Runs a golden suite: renders every selected case in parallel, compares it with its golden
-/// PNG, writes the actual and diff images and a report for the failures into a scratch folder,
+/// PNG (a PDF case: each page with its own golden PNG), writes the actual and diff images and a report for the failures into a scratch folder,
 /// and in update mode writes the goldens instead.
 ///
 ///     let suite = try GoldenSuite(folder: "Golden")
@@ -30,8 +30,8 @@ public struct GoldenRunner: Sendable {
         /// Whether goldens are written.
         public var update: UpdateMode
         /// Comma-separated terms; a case runs when a term is its id (`help.he.w800`), its page
-        /// name (`help`), its page path, its language (`he`), its variant (`w800`) or a prefix
-        /// of its id ending before a `.` (`help.he`). Nil runs every case.
+        /// name (`help`), its page path, its language (`he`), its variant (`w800`), its format
+        /// (`pdf`) or a prefix of its id ending before a `.` (`help.he`). Nil runs every case.
         public var filter: String?
         /// The slice of the suite to run, for CI jobs; nil runs the whole suite.
         public var shard: Shard?
@@ -65,19 +65,44 @@ public struct GoldenRunner: Sendable {
         return { try renderer.image($0) }
     }
 
+    /// Renders one PDF case: the pages of the page's PDF as pixels. Called on one worker thread
+    /// only.
+    public typealias RenderPDF = (RenderOptions) throws -> [RasterImage]
+    /// Makes one `RenderPDF` per worker thread.
+    public typealias PDFRendererFactory = @Sendable () throws -> RenderPDF
+
+    /// Galley's PDF output, rasterized: `PageRenderer.write` to a temporary PDF on the options'
+    /// paper, then every page through `pdftoppm -png` at 72 dpi times the options' scale.
+    public static let pdfPageRenderer: PDFRendererFactory = {
+        let renderer = try PageRenderer()
+        return { options in
+            let folder = NSTemporaryDirectory() + "galley-golden-pdf-" + UUID().uuidString
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let pdf = folder + "/page.pdf"
+            try renderer.write(options, to: pdf)
+            return try PDFPages.rasterize(pdf, resolution: 72 * options.scale)
+        }
+    }
+
     /// The suite to run.
     public let suite: GoldenSuite
     /// What to run and where to write.
     public let options: Options
     private let makeRenderer: RendererFactory
+    private let makePDFRenderer: PDFRendererFactory
 
-    /// - Parameter makeRenderer: what renders the pages; Galley's `PageRenderer` unless a test
-    ///   gives its own.
+    /// - Parameters:
+    ///   - makeRenderer: what renders the pages of PNG cases; Galley's `PageRenderer` unless a
+    ///     test gives its own.
+    ///   - makePDFRenderer: what renders and rasterizes PDF cases; Galley's PDF through pdftoppm.
     public init(suite: GoldenSuite, options: Options = Options(),
-                makeRenderer: @escaping RendererFactory = GoldenRunner.pageRenderer) {
+                makeRenderer: @escaping RendererFactory = GoldenRunner.pageRenderer,
+                makePDFRenderer: @escaping PDFRendererFactory = GoldenRunner.pdfPageRenderer) {
         self.suite = suite
         self.options = options
         self.makeRenderer = makeRenderer
+        self.makePDFRenderer = makePDFRenderer
     }
 
     /// The scratch folder this run writes to.
@@ -101,7 +126,7 @@ public struct GoldenRunner: Sendable {
     static func matches(_ golden: GoldenCase, _ terms: [String]) -> Bool {
         terms.contains { term in
             term == golden.id || term == golden.name || term == golden.language || term == golden.variant
-                || term == golden.page || golden.id.hasPrefix(term + ".")
+                || term == golden.page || term == golden.format.rawValue || golden.id.hasPrefix(term + ".")
         }
     }
 
@@ -121,21 +146,29 @@ public struct GoldenRunner: Sendable {
         } catch {
             log.errors.append(.cannotWrite(path: scratch, reason: Self.reason(error)))
         }
-        for golden in cases {
-            for kind in ScratchFile.allCases { try? FileManager.default.removeItem(atPath: kind.path(golden, in: scratch)) }
-        }
+        removeStaleScratchFiles(of: cases, in: scratch)
 
         let store = ResultStore(count: cases.count)
         let progress = Progress(total: cases.count, enabled: options.progress)
         let workers = max(1, min(options.jobs, cases.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            // Made on the first case, so that workers that find no case left make no renderer.
+            // Made on the first case that needs one, so that workers that find no case left make
+            // no renderer, and suites without PDF cases make no PDF renderer.
             var render: Result<Render, Error>?
+            var renderPDF: Result<RenderPDF, Error>?
             while let index = store.nextIndex() {
-                if render == nil { render = Result { try makeRenderer() } }
-                let outcome = check(cases[index], render: render!, scratch: scratch)
+                let golden = cases[index]
+                let outcome: CaseOutcome
+                switch golden.format {
+                case .png:
+                    if render == nil { render = Result { try makeRenderer() } }
+                    outcome = check(golden, render: render!, scratch: scratch)
+                case .pdf:
+                    if renderPDF == nil { renderPDF = Result { try makePDFRenderer() } }
+                    outcome = checkPDF(golden, render: renderPDF!, scratch: scratch)
+                }
                 store.set(index, outcome)
-                progress.finished(cases[index].id, failed: outcome.result.isFailure)
+                progress.finished(golden.id, failed: outcome.results.contains(where: \.isFailure))
             }
         }
         progress.end()
@@ -152,7 +185,7 @@ public struct GoldenRunner: Sendable {
         }
         for outcome in store.outcomes {
             guard let outcome else { continue }
-            results.append(outcome.result)
+            results += outcome.results
             log.goldens += outcome.log.goldens
             log.errors += outcome.log.errors
         }
@@ -164,11 +197,26 @@ public struct GoldenRunner: Sendable {
 
     // MARK: One case
 
-    /// The files a failure leaves in the scratch folder.
+    /// The files a failure leaves in the scratch folder, named after the result's id.
     enum ScratchFile: String, CaseIterable {
         case actual, expected, diff
-        func path(_ golden: GoldenCase, in scratch: String) -> String {
-            PathName.join(scratch, "\(golden.id).\(rawValue).png")
+        func path(_ id: String, in scratch: String) -> String {
+            PathName.join(scratch, "\(id).\(rawValue).png")
+        }
+    }
+
+    /// Removes what earlier runs left in the scratch folder for these cases (for a PDF case, for
+    /// any of its pages), so that the folder shows this run's failures only.
+    func removeStaleScratchFiles(of cases: [GoldenCase], in scratch: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: scratch) else { return }
+        let ids = Set(cases.filter { $0.format == .png }.map(\.id))
+        let pdfCases = cases.filter { $0.format == .pdf }
+        for name in names {
+            guard let kind = ScratchFile.allCases.first(where: { name.hasSuffix(".\($0.rawValue).png") }) else { continue }
+            let owner = String(name.dropLast(kind.rawValue.count + 5))
+            if ids.contains(owner) || pdfCases.contains(where: { $0.id == owner || $0.pageNumber(ofID: owner) != nil }) {
+                try? FileManager.default.removeItem(atPath: PathName.join(scratch, name))
+            }
         }
     }
 
@@ -176,49 +224,134 @@ public struct GoldenRunner: Sendable {
     struct WriteLog {
         var goldens: [String] = []
         var errors: [GoldenError] = []
+
+        static func += (lhs: inout WriteLog, rhs: WriteLog) {
+            lhs.goldens += rhs.goldens
+            lhs.errors += rhs.errors
+        }
     }
 
+    /// One case's results: one for a PNG case, one per page for a PDF case (or one for the
+    /// whole PDF when it could not be compared page by page).
     struct CaseOutcome {
-        var result: CaseResult
+        var results: [CaseResult]
         var log = WriteLog()
     }
 
     func check(_ golden: GoldenCase, render: Result<Render, Error>, scratch: String) -> CaseOutcome {
-        var outcome = CaseOutcome(result: CaseResult(
-            id: golden.id, outcome: .passed, goldenPath: golden.goldenPath, maxDifferentPixels: golden.maxDifferentPixels))
         let actual: RasterImage
         do {
             actual = try render.get()(golden.options)
         } catch {
-            let page = golden.options.input
-            var reason = Self.reason(error)
-            if reason.hasPrefix(page + ": ") { reason.removeFirst(page.count + 2) }
-            outcome.result.outcome = .failed(.renderFailed(page: page, reason: reason))
-            return outcome
+            return renderFailure(golden, error)
         }
+        return compare(actual, with: golden.goldenPath, id: golden.id, of: golden, scratch: scratch)
+    }
 
+    /// A PDF case: each rendered page against its golden, as results `<page golden name>`
+    /// (`help.he.pdf-a4-p2`); a page count that differs from the goldens' is one failure for the
+    /// case, with every rendered page in the scratch folder (update mode rewrites all pages and
+    /// removes goldens of pages that are gone).
+    func checkPDF(_ golden: GoldenCase, render: Result<RenderPDF, Error>, scratch: String) -> CaseOutcome {
+        let pages: [RasterImage]
+        do {
+            pages = try render.get()(golden.options)
+        } catch {
+            return renderFailure(golden, error)
+        }
+        var goldenCount = 0
+        while FileManager.default.fileExists(atPath: golden.goldenPath(page: goldenCount + 1)) { goldenCount += 1 }
+        guard goldenCount == 0 || goldenCount == pages.count else {
+            return pageCountMismatch(golden, pages: pages, goldenCount: goldenCount, scratch: scratch)
+        }
+        var outcome = CaseOutcome(results: [])
+        for (index, page) in pages.enumerated() {
+            let part = compare(page, with: golden.goldenPath(page: index + 1), id: golden.pageID(index + 1), of: golden,
+                               scratch: scratch)
+            outcome.results += part.results
+            outcome.log += part.log
+        }
+        return outcome
+    }
+
+    func pageCountMismatch(_ golden: GoldenCase, pages: [RasterImage], goldenCount: Int, scratch: String) -> CaseOutcome {
+        let failure = GoldenError.pageCountMismatch(path: golden.goldenPath, expected: goldenCount, actual: pages.count)
+        var outcome = CaseOutcome(results: [CaseResult(
+            id: golden.id, outcome: .failed(failure), goldenPath: golden.goldenPath,
+            maxDifferentPixels: golden.maxDifferentPixels)])
+        if options.update != .off {
+            var path = golden.goldenPath
+            do {
+                for (index, page) in pages.enumerated() {
+                    path = golden.goldenPath(page: index + 1)
+                    try page.writePNG(to: path)
+                    outcome.log.goldens.append(path)
+                }
+                for number in stride(from: pages.count + 1, through: goldenCount, by: 1) {
+                    path = golden.goldenPath(page: number)
+                    try FileManager.default.removeItem(atPath: path)
+                }
+                outcome.results[0].outcome = .updated(reason: failure)
+                return outcome
+            } catch {
+                outcome.log.errors.append(.cannotWrite(path: path, reason: Self.reason(error)))
+            }
+        }
+        for (index, page) in pages.enumerated() {
+            let path = ScratchFile.actual.path(golden.pageID(index + 1), in: scratch)
+            do {
+                try page.writePNG(to: path)
+                outcome.results[0].actualPagePaths.append(path)
+            } catch {
+                outcome.log.errors.append(.cannotWrite(path: path, reason: Self.reason(error)))
+            }
+        }
+        outcome.results[0].actualPath = outcome.results[0].actualPagePaths.first
+        return outcome
+    }
+
+    func renderFailure(_ golden: GoldenCase, _ error: Error) -> CaseOutcome {
+        let page = golden.options.input
+        var reason = Self.reason(error)
+        if reason.hasPrefix(page + ": ") { reason.removeFirst(page.count + 2) }
+        return CaseOutcome(results: [CaseResult(
+            id: golden.id, outcome: .failed(.renderFailed(page: page, reason: reason)), goldenPath: golden.goldenPath,
+            maxDifferentPixels: golden.maxDifferentPixels)])
+    }
+
+    /// Compares one rendered image with the golden at `goldenPath`; in update mode writes it;
+    /// for a failure leaves `<id>.actual.png`, `.expected.png` and `.diff.png` in the scratch
+    /// folder.
+    func compare(_ actual: RasterImage, with goldenPath: String, id: String, of golden: GoldenCase,
+                 scratch: String) -> CaseOutcome {
+        var outcome = CaseOutcome(results: [CaseResult(
+            id: id, outcome: .passed, goldenPath: goldenPath, maxDifferentPixels: golden.maxDifferentPixels)])
+        var result: CaseResult {
+            get { outcome.results[0] }
+            set { outcome.results[0] = newValue }
+        }
         var failure: GoldenError?
         var expected: RasterImage?
         var changed = true
-        if !FileManager.default.fileExists(atPath: golden.goldenPath) {
-            failure = .missingGolden(path: golden.goldenPath)
+        if !FileManager.default.fileExists(atPath: goldenPath) {
+            failure = .missingGolden(path: goldenPath)
         } else {
             do {
-                expected = try RasterImage(pngFile: golden.goldenPath)
+                expected = try RasterImage(pngFile: goldenPath)
             } catch {
-                failure = .corruptGolden(path: golden.goldenPath, reason: Self.reason(error))
+                failure = .corruptGolden(path: goldenPath, reason: Self.reason(error))
             }
         }
         if let expected {
             if expected.width != actual.width || expected.height != actual.height {
-                failure = .sizeMismatch(path: golden.goldenPath, expected: (expected.width, expected.height),
+                failure = .sizeMismatch(path: goldenPath, expected: (expected.width, expected.height),
                                         actual: (actual.width, actual.height))
             } else {
                 let comparison = PixelDiff(threshold: golden.threshold).compare(expected, actual)
-                outcome.result.comparison = comparison
+                result.comparison = comparison
                 changed = expected.pixels != actual.pixels
                 if comparison.differentPixels > golden.maxDifferentPixels {
-                    failure = .tooManyDifferentPixels(path: golden.goldenPath, count: comparison.differentPixels,
+                    failure = .tooManyDifferentPixels(path: goldenPath, count: comparison.differentPixels,
                                                       maximum: golden.maxDifferentPixels)
                 }
             }
@@ -226,19 +359,19 @@ public struct GoldenRunner: Sendable {
 
         if options.update == .failing && failure != nil || options.update == .all && changed {
             do {
-                try actual.writePNG(to: golden.goldenPath)
-                outcome.result.outcome = .updated(reason: failure)
-                outcome.log.goldens.append(golden.goldenPath)
+                try actual.writePNG(to: goldenPath)
+                result.outcome = .updated(reason: failure)
+                outcome.log.goldens.append(goldenPath)
                 return outcome
             } catch {
-                outcome.log.errors.append(.cannotWrite(path: golden.goldenPath, reason: Self.reason(error)))
+                outcome.log.errors.append(.cannotWrite(path: goldenPath, reason: Self.reason(error)))
             }
         }
         guard let failure else { return outcome }
-        outcome.result.outcome = .failed(failure)
+        result.outcome = .failed(failure)
 
         func write(_ kind: ScratchFile, _ body: (String) throws -> Void) -> String? {
-            let path = kind.path(golden, in: scratch)
+            let path = kind.path(id, in: scratch)
             do {
                 try body(path)
                 return path
@@ -247,12 +380,12 @@ public struct GoldenRunner: Sendable {
                 return nil
             }
         }
-        outcome.result.actualPath = write(.actual) { try actual.writePNG(to: $0) }
+        result.actualPath = write(.actual) { try actual.writePNG(to: $0) }
         if let expected {
-            outcome.result.expectedPath = write(.expected) { try FileManager.default.copyItem(atPath: golden.goldenPath, toPath: $0) }
+            result.expectedPath = write(.expected) { try FileManager.default.copyItem(atPath: goldenPath, toPath: $0) }
             if expected.width == actual.width && expected.height == actual.height {
                 let image = DiffImage.make(expected: expected, actual: actual, diff: PixelDiff(threshold: golden.threshold)).image
-                outcome.result.diffPath = write(.diff) { try image.writePNG(to: $0) }
+                result.diffPath = write(.diff) { try image.writePNG(to: $0) }
             }
         }
         return outcome

@@ -97,7 +97,7 @@ import Testing
         #expect(manifest.problems.map(\.description) == [
             "m.yaml:5: malformed case: `widths` must be a positive number, not `wide`",
             "m.yaml:8: malformed case: unknown key `langauges`; expected one of page, name, language, languages, "
-                + "width, widths, scale, threshold, maxDifferentPixels, align, aligns, dir",
+                + "width, widths, scale, threshold, maxDifferentPixels, align, aligns, dir, format, paper",
             "m.yaml:9: malformed case: case d.md has no `languages`",
         ])
     }
