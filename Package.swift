@@ -24,6 +24,7 @@ let package = Package(
         .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
                        providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
 
         // The pipeline, one module each.
         .target(name: "Bidi"),
@@ -32,7 +33,7 @@ let package = Package(
         .target(name: "DisplayList"),
         .target(name: "Layout", dependencies: ["Bidi", "LineBreak", "Shaping", "DisplayList", "Document"]),
         .target(name: "Document", dependencies: ["CCmarkGFM", .product(name: "Yams", package: "Yams")]),
-        .target(name: "Raster", dependencies: ["DisplayList", "CCairo", "CFreeType"]),
+        .target(name: "Raster", dependencies: ["DisplayList", "CCairo", "CFreeType", "CPNG"]),
         .target(name: "Galley", dependencies: ["Document", "Layout", "Raster"]),
         .target(name: "Golden", dependencies: ["Galley", "Document", "Layout", "Raster", "CCairo", .product(name: "Yams", package: "Yams")]),
         .executableTarget(name: "render", dependencies: [
