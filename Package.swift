@@ -11,6 +11,10 @@ let package = Package(
         .library(name: "Bidi", targets: ["Bidi"]),
         .library(name: "LineBreak", targets: ["LineBreak"]),
         .library(name: "Golden", targets: ["Golden"]),
+        // For Benchmarks/: diff-benchmark decodes with Raster and draws its test pages with Cairo.
+        .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "CCairo", targets: ["CCairo"]),
+        .library(name: "CFreeType", targets: ["CFreeType"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
