@@ -15,7 +15,8 @@ let package = Package(
             .product(name: "Galley", package: "Galley"),
         ]),
         .executableTarget(name: "diff-benchmark", dependencies: [
-            .product(name: "Golden", package: "Galley"),
+            .product(name: "Golden", package: "Galley"), .product(name: "Raster", package: "Galley"),
+            .product(name: "CCairo", package: "Galley"), .product(name: "CFreeType", package: "Galley"),
         ]),
     ]
 )

@@ -1,4 +1,6 @@
 import CCairo
+import CPNG
+import Foundation
 
 /// A decoded RGBA image: what a page rasterizes to and what golden tests compare.
 /// Pixels are Cairo's ARGB32: one native-endian `UInt32` per pixel, alpha premultiplied.
@@ -18,8 +20,66 @@ public struct RasterImage: Sendable, Equatable {
         self.pixels = pixels
     }
 
-    /// Decodes a PNG file through Cairo.
+    /// Decodes a PNG file with libpng's simplified API, straight into the pixel array: an opaque
+    /// image is read as ARGB32 as it is; one with alpha (or a tRNS chunk) is then premultiplied
+    /// as Cairo does, so the pixels equal what `cairo_image_surface_create_from_png` gives.
     public init(pngFile path: String) throws {
+        var image = png_image()
+        image.version = galley_png_image_version
+        defer { png_image_free(&image) }
+        func failure() -> RasterError {
+            let message = withUnsafeBytes(of: image.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            return .cannotReadImage(path: path, reason: message.isEmpty ? "not a PNG file" : message)
+        }
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw RasterError.cannotReadImage(path: path, reason: "file not found")
+        }
+        guard png_image_begin_read_from_file(&image, path) != 0 else { throw failure() }
+        let hasAlpha = image.format & UInt32(PNG_FORMAT_FLAG_ALPHA) != 0
+        // Cairo's ARGB32 is a native-endian UInt32 0xAARRGGBB: bytes B, G, R, A on little-endian.
+        #if _endian(little)
+        image.format = galley_png_format_bgra
+        #else
+        image.format = galley_png_format_argb
+        #endif
+        let width = Int(image.width), height = Int(image.height)
+        guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 16 else {
+            throw RasterError.cannotReadImage(path: path, reason: "image is \(width)x\(height), too large or empty")
+        }
+        var finished = false
+        let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
+            finished = png_image_finish_read(&image, nil, buffer.baseAddress, 0, nil) != 0
+            if !finished { buffer.initialize(repeating: 0) }
+            count = width * height
+        }
+        guard finished else { throw failure() }
+        self.init(width: width, height: height, pixels: pixels)
+        if hasAlpha { premultiply() }
+    }
+
+    /// Straight alpha to premultiplied, rounding as Cairo's PNG reader does.
+    private mutating func premultiply() {
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            for index in pixels.indices {
+                let p = pixels[index]
+                let alpha = p >> 24
+                if alpha == 0xFF { continue }
+                if alpha == 0 {
+                    pixels[index] = 0
+                    continue
+                }
+                func multiply(_ shift: UInt32) -> UInt32 {
+                    let temp = alpha * (p >> shift & 0xFF) + 0x80
+                    return ((temp + (temp >> 8)) >> 8) << shift
+                }
+                pixels[index] = alpha << 24 | multiply(16) | multiply(8) | multiply(0)
+            }
+        }
+    }
+
+    /// Decodes a PNG file through Cairo, as `init(pngFile:)` did before it used libpng directly;
+    /// kept to check that both give the same pixels.
+    public init(cairoPNGFile path: String) throws {
         guard let surface = cairo_image_surface_create_from_png(path) else {
             throw RasterError.cannotReadImage(path: path, reason: "out of memory")
         }
