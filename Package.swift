@@ -11,7 +11,10 @@ let package = Package(
         .library(name: "Bidi", targets: ["Bidi"]),
         .library(name: "LineBreak", targets: ["LineBreak"]),
         .library(name: "Golden", targets: ["Golden"]),
-        // For Benchmarks/: diff-benchmark decodes with Raster and draws its test pages with Cairo.
+        // For Benchmarks/: layout-benchmark lays out paragraphs itself; diff-benchmark decodes with
+        // Raster and draws its test pages with Cairo.
+        .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "Shaping", targets: ["Shaping"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "CCairo", targets: ["CCairo"]),
         .library(name: "CFreeType", targets: ["CFreeType"]),

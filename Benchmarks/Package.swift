@@ -12,7 +12,8 @@ let package = Package(
             .product(name: "Bidi", package: "Galley"), "CFriBidi",
         ]),
         .executableTarget(name: "layout-benchmark", dependencies: [
-            .product(name: "Galley", package: "Galley"),
+            .product(name: "Galley", package: "Galley"), .product(name: "Layout", package: "Galley"),
+            .product(name: "Shaping", package: "Galley"),
         ]),
         .executableTarget(name: "diff-benchmark", dependencies: [
             .product(name: "Golden", package: "Galley"), .product(name: "Raster", package: "Galley"),

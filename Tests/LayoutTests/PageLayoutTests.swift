@@ -444,3 +444,23 @@ import Testing
         #expect(bodyRows.count == 80)
     }
 }
+
+@Suite struct HeadingNumberTests {
+    func headingText(_ markdown: String, language: String) throws -> String {
+        let page = try layOut(markdown, language: language)
+        return page.items.compactMap { item -> String? in
+            if case let .glyphs(run) = item { run.text } else { nil }
+        }.joined()
+    }
+
+    @Test func hebrewHeadingSectionNumberIsIsolated() throws {
+        // The glyph runs come in visual order, so look for the isolate's two ends, not the string.
+        let text = try headingText("## 1.2 הזנת נוסחה", language: "he")
+        #expect(text.contains("\u{2066}") && text.contains("\u{2069}") && text.contains("1.2"))
+    }
+
+    @Test func headingWithoutLeadingSectionNumberIsUnchanged() throws {
+        let text = try headingText("## Excel 3.5 בעברית", language: "he")
+        #expect(!text.contains("\u{2066}"))
+    }
+}

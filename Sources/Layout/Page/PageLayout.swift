@@ -79,7 +79,7 @@ public struct PageLayout {
         case let .heading(level, content):
             if y > style.margin { y += style.headingSpacingBefore }
             let size = style.headingSizes[min(max(level, 1), 6) - 1]
-            text(attributedRuns(content, size: size, bold: true), in: column, kind: .heading, line: block.line)
+            text(headingRuns(content, size: size), in: column, kind: .heading, line: block.line)
             y += style.paragraphSpacing * 0.75
         case let .paragraph(content):
             text(attributedRuns(content, size: style.bodySize), in: column, kind: .paragraph, line: block.line)
