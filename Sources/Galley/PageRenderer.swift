@@ -60,7 +60,8 @@ public final class PageRenderer {
         }
         let alignment = options.alignment ?? front.align.flatMap(Alignment.init(rawValue:)) ?? .natural
         let pageOptions = PageOptions(width: width, language: language, direction: direction, alignment: alignment,
-                                      source: options.input, keepGoing: options.keepGoing)
+                                      source: options.input, keepGoing: options.keepGoing,
+                                      imageIsReadable: { (try? RasterImage(pngFile: $0)) != nil })
         return (PageLayout(options: pageOptions, shaper: Shaper(fonts: fonts, language: language)), page)
     }
 }

@@ -10,7 +10,7 @@ extension PageLayout {
         let style = options.style
         let directory = (options.source as NSString).deletingLastPathComponent
         let source = ImageSource(figure.image, directory: directory.isEmpty ? "." : directory, language: options.language,
-                                 rightToLeft: column.direction == .rightToLeft)
+                                 rightToLeft: column.direction == .rightToLeft).flatMap { options.imageIsReadable($0.path) ? $0 : nil }
         if source == nil, !options.keepGoing {
             throw LayoutError.unreadableImage(file: options.source, line: line, path: figure.image.source)
         }

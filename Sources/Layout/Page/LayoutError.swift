@@ -1,14 +1,14 @@
 /// Why a page could not be laid out. One line: the Markdown file, the line, what to do.
 ///
 ///     LayoutError.unreadableImage(file: "help.md", line: 12, path: "images/bar.png").description
-///     // "help.md:12: image images/bar.png is missing or not a PNG (use --keep-going to draw a placeholder)"
+///     // "help.md:12: image images/bar.png is missing or not a readable PNG (use --keep-going to draw a placeholder)"
 public enum LayoutError: Error, CustomStringConvertible, Equatable {
     case unreadableImage(file: String, line: Int, path: String)
 
     public var description: String {
         switch self {
         case let .unreadableImage(file, line, path):
-            "\(file):\(line): image \(path) is missing or not a PNG (use --keep-going to draw a placeholder)"
+            "\(file):\(line): image \(path) is missing or not a readable PNG (use --keep-going to draw a placeholder)"
         }
     }
 }

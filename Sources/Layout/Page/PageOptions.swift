@@ -19,16 +19,22 @@ public struct PageOptions: Sendable {
     /// With `keepGoing`, a missing or unreadable image becomes a visible placeholder box
     /// instead of an error.
     public var keepGoing: Bool
+    /// Whether an image file decodes: Layout reads only a PNG's size, the caller (which can
+    /// decode) says whether the rest of the file is sound, so a corrupt image is caught here
+    /// with its Markdown line instead of failing later in the rasterizer.
+    public var imageIsReadable: @Sendable (String) -> Bool
     public var style: PageStyle
 
     public init(width: Double = 800, language: String, direction: BaseDirection = .auto, alignment: Alignment = .natural,
-                source: String = "page.md", keepGoing: Bool = false, style: PageStyle = PageStyle()) {
+                source: String = "page.md", keepGoing: Bool = false, imageIsReadable: @escaping @Sendable (String) -> Bool = { _ in true },
+                style: PageStyle = PageStyle()) {
         self.width = width
         self.language = language
         self.direction = direction
         self.alignment = alignment
         self.source = source
         self.keepGoing = keepGoing
+        self.imageIsReadable = imageIsReadable
         self.style = style
     }
 
