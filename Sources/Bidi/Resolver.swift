@@ -13,8 +13,11 @@ func resolveParagraph(classes: UnsafePointer<BidiClass>, present: UInt32, text: 
     let byteCount = 4 * int32Count + (isExplicit ? 3 * count : count)
     return withUnsafeTemporaryAllocation(byteCount: max(byteCount, 1), alignment: 4) { scratch in
         let int32s = scratch.baseAddress!.bindMemory(to: Int32.self, capacity: int32Count)
-        let bytes = (scratch.baseAddress! + 4 * int32Count).bindMemory(to: BidiClass.self, capacity: 2 * count)
-        let explicitLevels = (scratch.baseAddress! + 4 * int32Count + 2 * count).bindMemory(to: UInt8.self, capacity: count)
+        // Without explicit formatting only `count` types are needed and there are no explicit levels.
+        let typeCount = isExplicit ? 2 * count : count
+        let bytes = (scratch.baseAddress! + 4 * int32Count).bindMemory(to: BidiClass.self, capacity: typeCount)
+        let explicitLevels = (scratch.baseAddress! + 4 * int32Count + typeCount)
+            .bindMemory(to: UInt8.self, capacity: isExplicit ? count : 0)
         let matching: UnsafeMutablePointer<Int32>? = hasIsolates ? int32s + count : nil
         if let matching {
             matchIsolates(classes, count: count, into: matching)

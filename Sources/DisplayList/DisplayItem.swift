@@ -6,7 +6,7 @@ public enum DisplayItem: Sendable, Equatable {
     case glyphs(PositionedGlyphRun)
     /// A filled rectangle (table rules, code block backgrounds, list bullets, placeholders).
     case rectangle(Rect, fill: Color)
-    /// A rectangle's outline, `width` pixels wide.
+    /// A rectangle's outline, `width` pixels wide, centred on the rectangle's edges.
     case stroke(Rect, color: Color, width: Double)
     /// A PNG image scaled into `frame`, mirrored left to right when `mirrored`.
     case image(path: String, frame: Rect, mirrored: Bool)

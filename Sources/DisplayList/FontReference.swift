@@ -5,14 +5,11 @@
 public struct FontReference: Sendable, Hashable {
     /// Path of the font file.
     public var path: String
-    /// Face index inside the file (0 for a single-face file).
-    public var faceIndex: Int
     /// Size in pixels per em at scale 1.
     public var size: Double
 
-    public init(path: String, faceIndex: Int = 0, size: Double) {
+    public init(path: String, size: Double) {
         self.path = path
-        self.faceIndex = faceIndex
         self.size = size
     }
 }

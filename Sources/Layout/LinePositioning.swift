@@ -61,7 +61,7 @@ extension Paragraph {
                     x += glyph.advance * size
                 }
                 runs.append(ParagraphLayout.Run(range: pieceRange, text: String(decoding: text[pieceRange], as: UTF16.self),
-                                                isRightToLeft: glyphRun.item.isRightToLeft, font: face.reference(size: size),
+                                                isRightToLeft: glyphRun.item.isRightToLeft, font: FontReference(path: face.path, size: size),
                                                 attributes: attributes(at: pieceRange.lowerBound), x: start, width: x - start, glyphs: glyphs))
             }
         }

@@ -57,9 +57,13 @@ public struct ParagraphLayout: Sendable {
                 }
                 items.append(.glyphs(PositionedGlyphRun(font: run.font, color: run.attributes.color, glyphs: glyphs,
                                                         text: run.text, isRightToLeft: run.isRightToLeft)))
+                let thickness = max(1, run.font.size / 16)
                 if run.attributes.link != nil {
-                    let thickness = max(1, run.font.size / 16)
                     items.append(.rectangle(Rect(x: origin.x + run.x, y: origin.y + line.baseline + thickness * 2,
+                                                 width: run.width, height: thickness), fill: run.attributes.color))
+                }
+                if run.attributes.strikethrough {
+                    items.append(.rectangle(Rect(x: origin.x + run.x, y: origin.y + line.baseline - run.font.size * 0.3,
                                                  width: run.width, height: thickness), fill: run.attributes.color))
                 }
             }

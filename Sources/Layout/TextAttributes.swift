@@ -11,12 +11,16 @@ public struct TextAttributes: Sendable, Equatable {
     public var color: Color
     /// Target of a link, drawn underlined.
     public var link: String?
+    /// Drawn with a line through it.
+    public var strikethrough: Bool
 
-    public init(style: FontStyle = FontStyle(), size: Double = 16, color: Color = .black, link: String? = nil) {
+    public init(style: FontStyle = FontStyle(), size: Double = 16, color: Color = .black, link: String? = nil,
+                strikethrough: Bool = false) {
         self.style = style
         self.size = size
         self.color = color
         self.link = link
+        self.strikethrough = strikethrough
     }
 }
 

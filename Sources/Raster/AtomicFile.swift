@@ -3,7 +3,9 @@ import Foundation
 /// Writes an output file so that it either appears whole or not at all: `body` writes to a
 /// temporary file beside `path`, which is renamed over `path` only when `body` succeeds.
 ///
-///     try AtomicFile.write(to: "out/page.png") { temporary in try image.writePNG(toTemporary: temporary) }
+///     try AtomicFile.write(to: "out/notes.txt") { temporary in
+///         try Data("...".utf8).write(to: URL(fileURLWithPath: temporary))
+///     }
 public enum AtomicFile {
     public static func write(to path: String, _ body: (String) throws -> Void) throws {
         let url = URL(fileURLWithPath: path)

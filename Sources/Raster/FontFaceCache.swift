@@ -29,14 +29,13 @@ final class FontFaceCache {
 
     /// The Cairo font face for `font`'s file, loading it on first use.
     func cairoFace(for font: FontReference) throws -> OpaquePointer {
-        let key = "\(font.path)#\(font.faceIndex)"
-        if let face = faces[key] { return face.cairo }
+        if let face = faces[font.path] { return face.cairo }
         var ftFace: FT_Face?
-        guard FT_New_Face(library, font.path, FT_Long(font.faceIndex), &ftFace) == 0, let ftFace else {
+        guard FT_New_Face(library, font.path, 0, &ftFace) == 0, let ftFace else {
             throw RasterError.cannotLoadFont(path: font.path)
         }
         let cairoFace = cairo_ft_font_face_create_for_ft_face(ftFace, Int32(FT_LOAD_NO_HINTING))!
-        faces[key] = (ftFace, cairoFace)
+        faces[font.path] = (ftFace, cairoFace)
         return cairoFace
     }
 }

@@ -1,6 +1,5 @@
 import CCairo
 import DisplayList
-import Foundation
 
 /// Draws a display list onto a Cairo context. Positions come from the display list as they are:
 /// the painter decides nothing about where anything goes.
@@ -21,7 +20,7 @@ struct Painter {
             case let .stroke(rect, color, width):
                 setColor(color)
                 cairo_set_line_width(context, width)
-                cairo_rectangle(context, rect.x + width / 2, rect.y + width / 2, rect.width - width, rect.height - width)
+                cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
                 cairo_stroke(context)
             case let .image(path, frame, mirrored): try drawImage(path: path, frame: frame, mirrored: mirrored)
             }
@@ -53,23 +52,15 @@ struct Painter {
     }
 
     private func drawImage(path: String, frame: Rect, mirrored: Bool) throws {
-        guard let image = cairo_image_surface_create_from_png(path) else {
-            throw RasterError.cannotReadImage(path: path, reason: "out of memory")
+        let image = try RasterImage(pngFile: path)
+        image.withSurface { surface in
+            cairo_save(context)
+            cairo_translate(context, mirrored ? frame.maxX : frame.x, frame.y)
+            cairo_scale(context, (mirrored ? -1 : 1) * frame.width / Double(image.width), frame.height / Double(image.height))
+            cairo_set_source_surface(context, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+            cairo_paint(context)
+            cairo_restore(context)
         }
-        defer { cairo_surface_destroy(image) }
-        let status = cairo_surface_status(image)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw RasterError.cannotReadImage(path: path, reason: String(cString: cairo_status_to_string(status)))
-        }
-        let width = Double(cairo_image_surface_get_width(image))
-        let height = Double(cairo_image_surface_get_height(image))
-        guard width > 0, height > 0 else { return }
-        cairo_save(context)
-        cairo_translate(context, mirrored ? frame.maxX : frame.x, frame.y)
-        cairo_scale(context, (mirrored ? -1 : 1) * frame.width / width, frame.height / height)
-        cairo_set_source_surface(context, image, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
-        cairo_paint(context)
-        cairo_restore(context)
     }
 }

@@ -20,6 +20,12 @@ public struct RasterImage: Sendable, Equatable {
         self.pixels = pixels
     }
 
+    /// The largest side Cairo can draw into or from.
+    public static let maximumSide = 32767
+    /// The most pixels one image may have (1 GiB of pixels), so a forged PNG header cannot ask
+    /// for more memory than the machine has.
+    static let maximumPixels = 1 << 28
+
     /// Decodes a PNG file with libpng's simplified API, straight into the pixel array: an opaque
     /// image is read as ARGB32 as it is; one with alpha (or a tRNS chunk) is then premultiplied
     /// as Cairo does, so the pixels equal what `cairo_image_surface_create_from_png` gives.
@@ -43,7 +49,7 @@ public struct RasterImage: Sendable, Equatable {
         image.format = galley_png_format_argb
         #endif
         let width = Int(image.width), height = Int(image.height)
-        guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 16 else {
+        guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide, width * height <= Self.maximumPixels else {
             throw RasterError.cannotReadImage(path: path, reason: "image is \(width)x\(height), too large or empty")
         }
         var finished = false

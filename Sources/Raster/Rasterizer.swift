@@ -14,10 +14,17 @@ public final class Rasterizer {
 
     /// Rasterizes `list` at `scale` device pixels per page pixel.
     public func image(of list: DisplayList, scale: Double = 1) throws -> RasterImage {
-        let width = Int32((list.width * scale).rounded(.up))
-        let height = Int32((list.height * scale).rounded(.up))
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, max(width, 1), max(height, 1))!
+        let width = max(1, (list.width * scale).rounded(.up)), height = max(1, (list.height * scale).rounded(.up))
+        let side = Double(RasterImage.maximumSide)
+        guard width <= side, height <= side, width * height <= Double(RasterImage.maximumPixels) else {
+            throw RasterError.imageTooLarge(width: width, height: height)
+        }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         defer { cairo_surface_destroy(surface) }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RasterError.cannotDraw(reason: String(cString: cairo_status_to_string(status)))
+        }
         let context = cairo_create(surface)!
         defer { cairo_destroy(context) }
         cairo_scale(context, scale, scale)

@@ -1,5 +1,4 @@
 import CHarfBuzz
-import DisplayList
 
 /// One font file opened for shaping: a HarfBuzz font at a scale of one unit per font unit, so
 /// advances are exact and independent of any rasterizer's hinting.
@@ -11,11 +10,10 @@ public final class FontFace: @unchecked Sendable {
     public let path: String
     /// Font units per em.
     public let unitsPerEm: Double
-    /// Ascender, descender (negative below the baseline) and line gap in ems, from the font's
-    /// horizontal header (OS/2 typo metrics when the font asks for them).
+    /// Ascender and descender (negative below the baseline) in ems, from the font's horizontal
+    /// header (OS/2 typo metrics when the font asks for them).
     public let ascender: Double
     public let descender: Double
-    public let lineGap: Double
     let font: OpaquePointer
 
     public init(path: String) throws {
@@ -33,7 +31,6 @@ public final class FontFace: @unchecked Sendable {
         hb_font_get_h_extents(font, &extents)
         ascender = Double(extents.ascender) / Double(upem)
         descender = Double(extents.descender) / Double(upem)
-        lineGap = Double(extents.line_gap) / Double(upem)
     }
 
     deinit { hb_font_destroy(font) }
@@ -50,10 +47,5 @@ public final class FontFace: @unchecked Sendable {
         var extents = hb_glyph_extents_t()
         guard hb_font_get_glyph_extents(font, glyph, &extents) != 0 else { return (0, 0) }
         return (max(0, Double(extents.y_bearing)) / unitsPerEm, max(0, -Double(extents.y_bearing + extents.height)) / unitsPerEm)
-    }
-
-    /// The display list's name for this face at `size` pixels per em.
-    public func reference(size: Double) -> FontReference {
-        FontReference(path: path, size: size)
     }
 }

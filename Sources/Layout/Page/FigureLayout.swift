@@ -22,7 +22,9 @@ extension PageLayout {
         if let source {
             result.items.append(.image(path: source.path, frame: frame, mirrored: source.mirrored))
         } else {
-            result.items.append(.stroke(frame, color: style.quoteColor, width: 1))
+            // The outline's pixels inside the frame: a 1 px line centred half a pixel in.
+            let outline = Rect(x: frame.x + 0.5, y: frame.y + 0.5, width: frame.width - 1, height: frame.height - 1)
+            result.items.append(.stroke(outline, color: style.quoteColor, width: 1))
         }
         result.boxes.append(LayoutBox(kind: .figureImage, frame: frame, line: line))
 

@@ -11,7 +11,7 @@ extension PageLayout {
             let attributes = TextAttributes(style: FontStyle(bold: bold || style.bold, italic: italic || style.italic, monospace: style.code),
                                             size: style.code ? size * 0.9 : size,
                                             color: style.link == nil ? options.style.textColor : options.style.linkColor,
-                                            link: style.link)
+                                            link: style.link, strikethrough: style.strikethrough)
             return AttributedRun(style.code ? "\u{2066}\(inline.text)\u{2069}" : inline.text, attributes)
         }
     }

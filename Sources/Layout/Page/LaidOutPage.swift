@@ -3,13 +3,13 @@ import DisplayList
 /// A whole page laid out as one tall column: what to draw, where each block went, and where
 /// the page may be cut into printed pages.
 ///
-///     let page = try PageLayout(options: options, shaper: shaper).layout(document)
-///     let png = page.displayList()          // one tall page
-///     let pdf = page.paginate(paper: .a4)   // printed pages
+///     let layout = PageLayout(options: options, shaper: shaper)
+///     let page = try layout.layout(document)
+///     let png = page.displayList()                                  // one tall page
+///     let pdf = layout.paginate(page, paper: .a4, title: "Help")    // printed pages
 public struct LaidOutPage: Sendable {
     public var width: Double
     public var height: Double
-    public var background: Color = .white
     public var items: [DisplayItem]
     public var boxes: [LayoutBox]
     /// The y positions between lines, rows and blocks where a printed page may end, ascending.
@@ -28,6 +28,6 @@ public struct LaidOutPage: Sendable {
 
     /// The page as a single display list, as tall as its content.
     public func displayList() -> DisplayList {
-        DisplayList(width: width, height: height, background: background, items: items)
+        DisplayList(width: width, height: height, items: items)
     }
 }

@@ -15,11 +15,14 @@ extension PageLayout {
         var pages: [DisplayList] = []
         var top = style.margin
         while top < bottom || pages.isEmpty {
-            let header = page.repeatingHeaders.first { $0.body.lowerBound < top && top < $0.body.upperBound }
+            // A header is repeated only when it leaves at least half the page for the rows.
+            let header = page.repeatingHeaders.first {
+                $0.body.lowerBound < top && top < $0.body.upperBound && $0.height < contentHeight / 2
+            }
             let available = contentHeight - (header?.height ?? 0)
             let limit = top + available
             let end = limit >= bottom ? bottom : page.breakPoints.last { $0 > top + 1 && $0 <= limit } ?? limit
-            var list = DisplayList(width: paper.width, height: paper.height, background: page.background)
+            var list = DisplayList(width: paper.width, height: paper.height)
             let offset = style.margin + (header?.height ?? 0) - top
             if let header { list.items += header.items.map { $0.shifted(dy: style.margin) } }
             for item in page.items {

@@ -1,0 +1,46 @@
+import DisplayList
+import Document
+import Foundation
+import Galley
+import Layout
+import Raster
+import Testing
+
+/// Inputs at the edges: huge pages, tables whose header fills a printed page, rows longer than
+/// their table, strikethrough.
+@Suite struct RobustnessTests {
+    @Test func pageTallerThanAnImageCanBeIsAClearErrorAndWritesNothing() throws {
+        let directory = try temporaryDirectory()
+        let markdown = directory + "/long.md"
+        try String(repeating: "שורה ארוכה של טקסט בעברית.\n\n", count: 1200).write(toFile: markdown, atomically: true, encoding: .utf8)
+        #expect {
+            try PageRenderer().write(RenderOptions(input: markdown, language: "he"), to: directory + "/long.png")
+        } throws: { error in
+            "\(error)".contains("more than a PNG can hold")
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory + "/long.png"))
+    }
+
+    @Test func tableHeaderTallerThanHalfAPageIsNotRepeatedAndPaginationEnds() throws {
+        let tallHeader = String(repeating: "כותרת ארוכה מאוד ", count: 300)
+        let rows = String(repeating: "| תא | תא |\n", count: 80)
+        let markdown = "| \(tallHeader) | ב |\n|---|---|\n" + rows
+        let options = PageOptions(width: Paper.a4.width, language: "he")
+        let layout = PageLayout(options: options, shaper: shaper("he"))
+        let pages = layout.paginate(try layout.layout(try Page.parse(markdown: markdown, fileName: "t.md")), paper: .a4, title: nil)
+        #expect(pages.count > 1 && pages.count < 20)
+    }
+
+    @Test func tableRowLongerThanItsColumnsDropsTheExtraCells() throws {
+        let table = Table(columns: [.natural], header: [[InlineRun("א")]], rows: [[[InlineRun("1")], [InlineRun("2")]]])
+        let page = Page(frontMatter: FrontMatter(), blocks: [Block(.table(table), line: 1)])
+        let laidOut = try PageLayout(options: PageOptions(language: "he"), shaper: shaper("he")).layout(page)
+        #expect(laidOut.cells.count == 2)
+    }
+
+    @Test func strikethroughDrawsALineThroughTheText() throws {
+        let plain = try layOut("מחיר 100", language: "he").items.count
+        let struck = try layOut("מחיר ~~100~~", language: "he").items.count
+        #expect(struck == plain + 1)
+    }
+}
