@@ -4,13 +4,16 @@
 ///     var list = DisplayList(width: 800, height: 600)
 ///     list.items.append(.rectangle(Rect(x: 0, y: 0, width: 800, height: 1), fill: .black))
 public struct DisplayList: Sendable, Equatable {
-    /// The page size at scale 1.
+    /// The page width in pixels at scale 1.
     public var width: Double
+    /// The page height in pixels at scale 1.
     public var height: Double
     /// The page's background colour.
     public var background: Color
+    /// What to draw, in painting order.
     public var items: [DisplayItem]
 
+    /// Creates a page of the given size; white and empty by default.
     public init(width: Double, height: Double, background: Color = .white, items: [DisplayItem] = []) {
         self.width = width
         self.height = height

@@ -8,6 +8,7 @@ public struct FontReference: Sendable, Hashable {
     /// Size in pixels per em at scale 1.
     public var size: Double
 
+    /// Names the font file at `path`, drawn at `size` pixels per em.
     public init(path: String, size: Double) {
         self.path = path
         self.size = size

@@ -2,9 +2,12 @@
 ///
 ///     let baseline = Point(x: 40, y: 120.5)
 public struct Point: Sendable, Equatable {
+    /// Pixels from the left edge of the page.
     public var x: Double
+    /// Pixels from the top edge of the page.
     public var y: Double
 
+    /// Creates a point.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
@@ -16,11 +19,16 @@ public struct Point: Sendable, Equatable {
 ///     let cell = Rect(x: 40, y: 100, width: 200, height: 32)
 ///     cell.maxX // 240
 public struct Rect: Sendable, Equatable {
+    /// The left edge.
     public var x: Double
+    /// The top edge.
     public var y: Double
+    /// The width, rightwards from `x`.
     public var width: Double
+    /// The height, downwards from `y`.
     public var height: Double
 
+    /// Creates a rectangle from its top left corner and its size.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -28,7 +36,9 @@ public struct Rect: Sendable, Equatable {
         self.height = height
     }
 
+    /// The right edge.
     public var maxX: Double { x + width }
+    /// The bottom edge.
     public var maxY: Double { y + height }
 }
 
@@ -36,11 +46,16 @@ public struct Rect: Sendable, Equatable {
 ///
 ///     let link = Color(red: 0.1, green: 0.3, blue: 0.8)
 public struct Color: Sendable, Equatable {
+    /// The red component, 0...1.
     public var red: Double
+    /// The green component, 0...1.
     public var green: Double
+    /// The blue component, 0...1.
     public var blue: Double
+    /// Opacity, 0 (transparent) ... 1 (opaque).
     public var alpha: Double
 
+    /// Creates a colour; opaque by default.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -48,6 +63,8 @@ public struct Color: Sendable, Equatable {
         self.alpha = alpha
     }
 
+    /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white, the default page background.
     public static let white = Color(red: 1, green: 1, blue: 1)
 }

@@ -4,10 +4,14 @@
 ///     RenderError.unknownLanguage("xx").description
 ///     // "unknown language 'xx': use a BCP 47 tag of a supported language, e.g. en, he, ar-SA, fa, ur, hi, de"
 public enum RenderError: Error, CustomStringConvertible, Equatable {
+    /// The language tag is malformed or names a language the bundled fonts do not cover.
     case unknownLanguage(String)
+    /// The output file name ends in neither `.png` nor `.pdf`.
     case unsupportedOutput(path: String)
+    /// The Markdown file does not exist.
     case missingInput(path: String)
 
+    /// What is wrong and what to do, on one line.
     public var description: String {
         switch self {
         case let .unknownLanguage(tag):

@@ -21,10 +21,12 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
     public var direction: TextDirection?
     /// Nil: the front matter's `align`, else `natural`.
     public var alignment: Alignment?
+    /// The paper of PDF output.
     public var paper: Paper
     /// Draw a placeholder for a missing image instead of failing.
     public var keepGoing: Bool
 
+    /// Creates options for the page at `input`; what is left nil comes from its front matter.
     public init(input: String, language: String? = nil, width: Double = 800, scale: Double = 1, direction: TextDirection? = nil,
                 alignment: Alignment? = nil, paper: Paper = .a4, keepGoing: Bool = false) {
         self.input = input

@@ -34,6 +34,7 @@ public enum GoldenError: Error, CustomStringConvertible, Equatable, Sendable {
     /// A shard is not of the form `i/n` with 1 <= i <= n.
     case invalidShard(String)
 
+    /// What is wrong and what to do, on one line, naming the file (and line) where there is one.
     public var description: String {
         switch self {
         case let .unreadableManifest(path, reason):
@@ -69,6 +70,7 @@ public enum GoldenError: Error, CustomStringConvertible, Equatable, Sendable {
         }
     }
 
+    /// Equal when the descriptions are: `sizeMismatch`'s tuples are not `Equatable`.
     public static func == (lhs: GoldenError, rhs: GoldenError) -> Bool {
         lhs.description == rhs.description
     }

@@ -51,6 +51,8 @@ import Yams
 /// paper sets the width, so such a case takes no `width`; `paper` is for pdf cases only.
 public struct Manifest: Sendable, Equatable {
     /// One entry of `cases`, before it is expanded to languages and widths.
+    ///
+    ///     manifest.entries[0].languages   // ["he", "ar"]: a case for each, at each width
     public struct Entry: Sendable, Equatable {
         /// The `<page>` part of the golden file names.
         public var name: String

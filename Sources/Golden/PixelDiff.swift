@@ -31,6 +31,9 @@ public struct PixelDiff: Sendable, Equatable {
     }
 
     /// How two images compare.
+    ///
+    ///     let result = PixelDiff().compare(expected, actual)
+    ///     result.differentPixels <= golden.maxDifferentPixels   // the case passes
     public struct Result: Sendable, Equatable {
         /// Pixels whose colours differ by more than the threshold and are not anti-aliasing.
         public var differentPixels: Int
@@ -38,6 +41,7 @@ public struct PixelDiff: Sendable, Equatable {
         /// one of the images, so not counted in `differentPixels`.
         public var antialiasedPixels: Int
 
+        /// Creates a result from its two counts.
         public init(differentPixels: Int, antialiasedPixels: Int) {
             self.differentPixels = differentPixels
             self.antialiasedPixels = antialiasedPixels

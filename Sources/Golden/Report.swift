@@ -5,6 +5,8 @@ import Foundation
 ///     if case let .failed(error) = result.outcome { print("\(result.id): \(error)") }
 public struct CaseResult: Sendable, Equatable {
     /// What happened to the case.
+    ///
+    ///     if case let .updated(reason?) = result.outcome { print("re-blessed: \(reason)") }
     public enum Outcome: Sendable, Equatable {
         /// Within the case's budget of differing pixels.
         case passed

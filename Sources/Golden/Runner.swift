@@ -14,6 +14,8 @@ import Raster
 ///     if !report.passed { exit(1) }
 public struct GoldenRunner: Sendable {
     /// Whether the run writes goldens.
+    ///
+    ///     GoldenRunner(suite: suite, options: .init(update: .failing)).run()   // `render check --update`
     public enum UpdateMode: Sendable, Equatable {
         /// Compare only; failures are reported.
         case off
@@ -26,6 +28,8 @@ public struct GoldenRunner: Sendable {
     }
 
     /// What to run and where to write.
+    ///
+    ///     GoldenRunner.Options(filter: "help.he,ar", shard: try Shard("2/4"), scratch: "out/golden")
     public struct Options: Sendable {
         /// Whether goldens are written.
         public var update: UpdateMode
@@ -57,6 +61,8 @@ public struct GoldenRunner: Sendable {
     /// Renders one case's page to pixels. Called on one worker thread only.
     public typealias Render = (RenderOptions) throws -> RasterImage
     /// Makes one `Render` per worker thread.
+    ///
+    ///     let factory: GoldenRunner.RendererFactory = { { options in try drawTestPage(options) } }
     public typealias RendererFactory = @Sendable () throws -> Render
 
     /// Galley's page renderer, one `PageRenderer` per worker.
@@ -69,6 +75,8 @@ public struct GoldenRunner: Sendable {
     /// only.
     public typealias RenderPDF = (RenderOptions) throws -> [RasterImage]
     /// Makes one `RenderPDF` per worker thread.
+    ///
+    ///     let factory: GoldenRunner.PDFRendererFactory = { { options in [try drawTestPage(options)] } }
     public typealias PDFRendererFactory = @Sendable () throws -> RenderPDF
 
     /// Galley's PDF output, rasterized: `PageRenderer.write` to a temporary PDF on the options'

@@ -30,6 +30,7 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
         try self.init(index: index, count: count)
     }
 
+    /// `i/n`, as the command line gives it.
     public var description: String { "\(index)/\(count)" }
 
     /// Which of `ids` belong to this shard, in the order given: `result[k]` is true when `ids[k]`

@@ -11,10 +11,32 @@
 ///
 ///     let edge = Alignment.trailing.edge(paragraph: .rightToLeft, page: .rightToLeft) // .left
 public enum Alignment: String, Sendable, CaseIterable {
-    case natural, leading, trailing, left, right, center, justify
+    /// The start edge of the paragraph's own direction.
+    case natural
+    /// The start edge of the page's layout direction.
+    case leading
+    /// The end edge of the page's layout direction.
+    case trailing
+    /// The left edge, in any direction.
+    case left
+    /// The right edge, in any direction.
+    case right
+    /// Centred, in any direction.
+    case center
+    /// Both edges, by stretching inter-word spaces; the last line `natural`.
+    case justify
 
     /// Where a line's content goes, absolute.
-    public enum Edge: Sendable, Equatable { case left, right, center }
+    ///
+    ///     Alignment.natural.edge(paragraph: .rightToLeft, page: .leftToRight)  // .right
+    public enum Edge: Sendable, Equatable {
+        /// Against the box's left edge.
+        case left
+        /// Against the box's right edge.
+        case right
+        /// Centred in the box.
+        case center
+    }
 
     /// The absolute edge for a paragraph of direction `paragraph` on a page of direction `page`.
     /// Justified text reports the edge its last line takes.

@@ -2,7 +2,10 @@
 ///
 ///     let page = LayoutDirection(language: "he")   // .rightToLeft
 public enum LayoutDirection: Sendable, Equatable {
-    case leftToRight, rightToLeft
+    /// Left to right, as English and Hindi.
+    case leftToRight
+    /// Right to left, as Hebrew and Arabic.
+    case rightToLeft
 
     /// The layout direction of a language's pages: right to left for Hebrew, Arabic, Persian,
     /// Urdu, Yiddish, Pashto, Sindhi, Kurdish (Sorani), Dhivehi, Syriac, N'Ko and Uyghur, else

@@ -15,6 +15,7 @@ import Shaping
 public struct Paragraph {
     /// The text as laid out, in UTF-16 code units (all offsets below index it).
     public let text: [UInt16]
+    /// The paragraph's bidi levels (UAX #9), from which each line's visual runs come.
     public let bidi: BidiParagraph
     /// The paragraph's own direction (from its first strong character unless set).
     public let direction: LayoutDirection
@@ -25,6 +26,11 @@ public struct Paragraph {
     let advanceBefore: [Double]
     let shaper: Shaper
 
+    /// Shapes `runs` as one paragraph. `base` sets its direction; `.auto` takes it from the first
+    /// strong character (UAX #9 P2-P3).
+    ///
+    ///     let heading = Paragraph([AttributedRun("Install", TextAttributes(style: FontStyle(bold: true), size: 24))],
+    ///                             base: .rightToLeft, shaper: shaper)
     public init(_ runs: [AttributedRun], base: BaseDirection = .auto, shaper: Shaper) {
         var text: [UInt16] = []
         var attributes: [(range: Range<Int>, attributes: TextAttributes)] = []

@@ -7,6 +7,7 @@ import DisplayList
 ///     layout.lines[0].runs.map(\.range)   // the first line's runs in visual order
 ///     let items = layout.displayItems(at: Point(x: 40, y: 100))
 public struct ParagraphLayout: Sendable {
+    /// The lines, top to bottom.
     public var lines: [Line]
     /// The width of the box the lines were aligned in.
     public var width: Double
@@ -14,32 +15,44 @@ public struct ParagraphLayout: Sendable {
     public var height: Double { lines.last.map { $0.top + $0.height } ?? 0 }
 
     /// One laid-out line.
+    ///
+    ///     let line = layout.lines[0]
+    ///     let ascent = line.baseline - line.top   // the line's ascent plus half its extra spacing
     public struct Line: Sendable {
         /// The line's text in the paragraph, trailing spaces included.
         public var range: Range<Int>
-        /// Top of the line box and its baseline, from the paragraph's top.
+        /// The top of the line box, from the paragraph's top.
         public var top: Double
+        /// The baseline, from the paragraph's top.
         public var baseline: Double
         /// The line box's height: the tallest ascent plus the deepest descent of the fonts used
         /// on this line, times the line spacing.
         public var height: Double
         /// The runs in visual order, left to right.
         public var runs: [Run]
-        /// Left edge and advance width of the line's content, trailing spaces excluded.
+        /// The left edge of the line's content, from the box's left edge.
         public var contentX: Double
+        /// The advance width of the line's content, trailing spaces excluded.
         public var contentWidth: Double
     }
 
     /// A stretch of one line in one font, one direction and one set of attributes.
+    ///
+    ///     for run in layout.lines[0].runs { print(run.x, run.isRightToLeft, run.text) }
     public struct Run: Sendable {
         /// Logical range of the run's text in the paragraph.
         public var range: Range<Int>
+        /// The run's text, in logical order.
         public var text: String
+        /// Whether the run's bidi level is odd: its glyphs read right to left.
         public var isRightToLeft: Bool
+        /// The font file and size the run is drawn with.
         public var font: FontReference
+        /// The colour, link and strikethrough of the run's text.
         public var attributes: TextAttributes
-        /// Left edge and advance width of the run on the line, from the box's left edge.
+        /// The left edge of the run on the line, from the box's left edge.
         public var x: Double
+        /// The advance width of the run, stretched spaces included when justified.
         public var width: Double
         /// Glyphs in visual order; positions relative to the box's top left corner, clusters
         /// relative to `range.lowerBound`.

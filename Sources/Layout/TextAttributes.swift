@@ -5,15 +5,18 @@ import Shaping
 ///
 ///     let link = TextAttributes(size: 16, color: Color(red: 0.1, green: 0.3, blue: 0.8), link: "https://example.com")
 public struct TextAttributes: Sendable, Equatable {
+    /// Weight, slant and whether the text is code.
     public var style: FontStyle
     /// Pixels per em.
     public var size: Double
+    /// The colour of the glyphs, and of a link's underline or a line through them.
     public var color: Color
     /// Target of a link, drawn underlined.
     public var link: String?
     /// Drawn with a line through it.
     public var strikethrough: Bool
 
+    /// Creates attributes; plain black 16-pixel text by default.
     public init(style: FontStyle = FontStyle(), size: Double = 16, color: Color = .black, link: String? = nil,
                 strikethrough: Bool = false) {
         self.style = style
@@ -28,9 +31,12 @@ public struct TextAttributes: Sendable, Equatable {
 ///
 ///     let runs = [AttributedRun("Galley ", TextAttributes(style: FontStyle(bold: true))), AttributedRun("מציג עמודים", TextAttributes())]
 public struct AttributedRun: Sendable, Equatable {
+    /// The text; `\n` is a hard line break.
     public var text: String
+    /// How the text looks.
     public var attributes: TextAttributes
 
+    /// Creates a run; plain text by default.
     public init(_ text: String, _ attributes: TextAttributes = TextAttributes()) {
         self.text = text
         self.attributes = attributes

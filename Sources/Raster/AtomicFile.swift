@@ -7,6 +7,9 @@ import Foundation
 ///         try Data("...".utf8).write(to: URL(fileURLWithPath: temporary))
 ///     }
 public enum AtomicFile {
+    /// Calls `body` with the temporary file's path, then renames it to `path`. Throws
+    /// `RasterError.cannotWrite` when `path`'s folder is missing or not writable or the rename
+    /// fails, and whatever `body` throws; the temporary file is removed on any error.
     public static func write(to path: String, _ body: (String) throws -> Void) throws {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path

@@ -13,6 +13,7 @@ public enum RasterError: Error, CustomStringConvertible, Equatable {
     /// Cairo refused to draw (out of memory).
     case cannotDraw(reason: String)
 
+    /// What went wrong, on one line, naming the file where there is one.
     public var description: String {
         switch self {
         case let .cannotWrite(path, reason): "\(path): cannot write: \(reason)"

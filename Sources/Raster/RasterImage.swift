@@ -8,11 +8,16 @@ import Foundation
 ///     let image = try RasterImage(pngFile: "Golden/help.he.png")
 ///     let (r, g, b, a) = image.rgba(x: 0, y: 0)
 public struct RasterImage: Sendable, Equatable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// Row-major pixels, `width * height` of them.
     public var pixels: [UInt32]
 
+    /// Wraps pixels in Cairo's premultiplied ARGB32; `pixels.count` must be `width * height`.
+    ///
+    ///     let white = RasterImage(width: 2, height: 2, pixels: Array(repeating: 0xFFFF_FFFF, count: 4))
     public init(width: Int, height: Int, pixels: [UInt32]) {
         precondition(pixels.count == width * height, "pixel count does not match the size")
         self.width = width

@@ -10,6 +10,7 @@ import DisplayList
 public final class Rasterizer {
     private let fonts = FontFaceCache()
 
+    /// A rasterizer with an empty font cache; keep one for a batch so each font is opened once.
     public init() {}
 
     /// Rasterizes `list` at `scale` device pixels per page pixel.

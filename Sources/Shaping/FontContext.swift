@@ -36,6 +36,12 @@ public final class FontContext: @unchecked Sendable {
         return url.appendingPathComponent("Fonts").path
     }
 
+    /// Opens the bundled Noto fonts in `directory`: Noto Sans (the default family, in four
+    /// styles), Noto Sans Hebrew, Noto Naskh Arabic, Noto Sans Devanagari and Noto Sans Mono.
+    /// Throws `ShapingError.noFonts` when the folder lacks the first, `NotoSans-Regular.ttf`,
+    /// and `ShapingError.cannotLoadFont` naming any other file that is missing or unreadable.
+    ///
+    ///     let fonts = try FontContext(directory: "Fonts")
     public init(directory: String = FontContext.bundledDirectory) throws {
         var faces: [FontFace] = []
         func load(_ name: String) throws -> Int {

@@ -6,13 +6,21 @@
 public struct GlyphRun: Sendable {
     /// One glyph: its id, the UTF-16 offset of its cluster in the paragraph, and its advance
     /// and offsets in ems.
+    ///
+    ///     GlyphRun.Glyph(id: 36, cluster: 0, advance: 0.57, xOffset: 0, yOffset: 0)
     public struct Glyph: Sendable, Equatable {
+        /// The glyph's id in the item's face.
         public var id: UInt32
+        /// The UTF-16 offset in the paragraph of the first character of the glyph's cluster.
         public var cluster: Int
+        /// How far the pen moves after the glyph, in ems.
         public var advance: Double
+        /// How far right of the pen the glyph is drawn, in ems.
         public var xOffset: Double
+        /// How far above the pen the glyph is drawn, in ems (HarfBuzz's y grows upwards).
         public var yOffset: Double
 
+        /// Creates a glyph; advance and offsets in ems.
         public init(id: UInt32, cluster: Int, advance: Double, xOffset: Double, yOffset: Double) {
             self.id = id
             self.cluster = cluster
@@ -24,6 +32,7 @@ public struct GlyphRun: Sendable {
 
     /// The item this run shapes (its range, level, script, face and style).
     public let item: ShapingItem
+    /// The glyphs left to right; their clusters decrease through a right-to-left run.
     public let glyphs: [Glyph]
 
     /// The glyphs whose cluster lies in `clusters`, found by binary search: clusters grow

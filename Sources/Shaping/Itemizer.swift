@@ -11,12 +11,25 @@
 ///     let items = Itemizer(fonts: fonts).items(text: Array("שלום Galley".utf16), levels: levels,
 ///                                              styles: [StyleRun(range: 0..<11, style: FontStyle(), size: 16)])
 public struct Itemizer {
+    /// The fonts the items' faces are chosen from.
     public let fonts: FontContext
 
+    /// Creates an itemizer that chooses faces from `fonts`.
     public init(fonts: FontContext) {
         self.fonts = fonts
     }
 
+    /// The shaping items of a paragraph, in logical order; each lies inside one style run.
+    ///
+    ///     let levels = BidiParagraph(utf16: text).levels.map(\.rawValue)
+    ///     let items = itemizer.items(text: text, levels: levels,
+    ///                                styles: [StyleRun(range: 0..<text.count, style: FontStyle(), size: 16)])
+    ///
+    /// - Parameters:
+    ///   - text: the paragraph in UTF-16.
+    ///   - levels: the bidi embedding level of each code unit: `levels.count == text.count`.
+    ///   - styles: the style runs, in order, covering the text from 0 to `text.count` without
+    ///     gaps or overlaps.
     public func items(text: [UInt16], levels: [UInt8], styles: [StyleRun]) -> [ShapingItem] {
         let scalars = ScalarOffsets(text)
         let scripts = resolvedScripts(scalars)

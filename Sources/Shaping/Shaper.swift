@@ -7,10 +7,13 @@ import CHarfBuzz
 ///     let shaper = Shaper(fonts: fonts, language: "he")
 ///     let runs = items.map { shaper.shape($0, in: text) }
 public final class Shaper {
+    /// The fonts the items' `face` indexes name.
     public let fonts: FontContext
     private let language: hb_language_t?
     private let buffer: OpaquePointer
 
+    /// A shaper for text in `language`, a BCP 47 tag that HarfBuzz passes to the fonts (some
+    /// have language-specific forms).
     public init(fonts: FontContext, language: String) {
         self.fonts = fonts
         self.language = hb_language_from_string(language, -1)
@@ -19,6 +22,8 @@ public final class Shaper {
 
     deinit { hb_buffer_destroy(buffer) }
 
+    /// The glyphs of `item`, in visual order. `text` is the whole paragraph, not only the
+    /// item's stretch, so that letters join across the item's edges.
     public func shape(_ item: ShapingItem, in text: [UInt16]) -> GlyphRun {
         hb_buffer_clear_contents(buffer)
         text.withUnsafeBufferPointer { units in

@@ -2,9 +2,12 @@
 ///
 ///     throw ShapingError.cannotLoadFont(path: "Fonts/Missing.ttf")
 public enum ShapingError: Error, CustomStringConvertible, Equatable {
+    /// A font file is missing, unreadable or has no glyphs.
     case cannotLoadFont(path: String)
+    /// The font folder lacks even the first bundled font: probably not the `Fonts/` folder.
     case noFonts(directory: String)
 
+    /// `path: what is wrong`, on one line.
     public var description: String {
         switch self {
         case let .cannotLoadFont(path): "\(path): cannot load font"

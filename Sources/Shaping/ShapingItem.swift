@@ -6,13 +6,16 @@ public struct ShapingItem: Sendable, Equatable {
     public var range: Range<Int>
     /// The bidi embedding level; odd levels are shaped right to left.
     public var level: UInt8
+    /// The script resolved for the item (UAX #24), which HarfBuzz shapes it as.
     public var script: Script
     /// Index of the face in `FontContext.faces`.
     public var face: Int
+    /// The font style of the item's style run.
     public var style: FontStyle
     /// Pixels per em.
     public var size: Double
 
+    /// Creates an item; `face` indexes `FontContext.faces`.
     public init(range: Range<Int>, level: UInt8, script: Script, face: Int, style: FontStyle, size: Double) {
         self.range = range
         self.level = level
@@ -22,5 +25,6 @@ public struct ShapingItem: Sendable, Equatable {
         self.size = size
     }
 
+    /// Whether the level is odd: the item is shaped right to left.
     public var isRightToLeft: Bool { level & 1 == 1 }
 }

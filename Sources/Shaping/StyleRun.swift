@@ -4,10 +4,12 @@
 public struct StyleRun: Sendable, Equatable {
     /// UTF-16 offsets in the paragraph's text.
     public var range: Range<Int>
+    /// Weight, slant and whether the text is code.
     public var style: FontStyle
     /// Pixels per em.
     public var size: Double
 
+    /// Creates a style run over `range`, UTF-16 offsets in the paragraph.
     public init(range: Range<Int>, style: FontStyle, size: Double) {
         self.range = range
         self.style = style

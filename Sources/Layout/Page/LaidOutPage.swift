@@ -8,9 +8,13 @@ import DisplayList
 ///     let png = page.displayList()                                  // one tall page
 ///     let pdf = layout.paginate(page, paper: .a4, title: "Help")    // printed pages
 public struct LaidOutPage: Sendable {
+    /// The page width in pixels at scale 1, as the options gave it.
     public var width: Double
+    /// The content's height plus the margins, rounded up to a whole pixel.
     public var height: Double
+    /// What to draw, in page coordinates and painting order.
     public var items: [DisplayItem]
+    /// Where each block and its parts went, in layout order.
     public var boxes: [LayoutBox]
     /// The y positions between lines, rows and blocks where a printed page may end, ascending.
     public var breakPoints: [Double]
@@ -18,11 +22,15 @@ public struct LaidOutPage: Sendable {
     public var repeatingHeaders: [RepeatingHeader]
 
     /// A table's header row and the stretch of body rows it belongs to.
+    ///
+    ///     let header = page.repeatingHeaders.first { $0.body.contains(top) }
+    ///     header?.height   // the room it takes atop a printed page that starts at `top`
     public struct RepeatingHeader: Sendable {
         /// From the top of the first body row to the bottom of the table.
         public var body: Range<Double>
         /// The header's items with the header's top at y = 0.
         public var items: [DisplayItem]
+        /// The header row's height.
         public var height: Double
     }
 

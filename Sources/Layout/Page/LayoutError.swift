@@ -3,8 +3,10 @@
 ///     LayoutError.unreadableImage(file: "help.md", line: 12, path: "images/bar.png").description
 ///     // "help.md:12: image images/bar.png is missing or not a readable PNG (use --keep-going to draw a placeholder)"
 public enum LayoutError: Error, CustomStringConvertible, Equatable {
+    /// The image at `path`, referenced at `file:line`, is missing or not a readable PNG.
     case unreadableImage(file: String, line: Int, path: String)
 
+    /// `file:line: what is wrong`, on one line.
     public var description: String {
         switch self {
         case let .unreadableImage(file, line, path):

@@ -5,8 +5,19 @@
 ///     NumberingSystem(language: "ar-SA").format(12)   // "١٢"
 ///     NumberingSystem(language: "fa").format(3)       // "۳"
 public enum NumberingSystem: String, Sendable {
-    case latn, arab, arabext, deva
+    /// Latin digits, 0123456789.
+    case latn
+    /// Arabic-Indic digits, ٠١٢٣٤٥٦٧٨٩ (U+0660...).
+    case arab
+    /// Extended Arabic-Indic digits, as Persian and Urdu write them, ۰۱۲۳۴۵۶۷۸۹ (U+06F0...).
+    case arabext
+    /// Devanagari digits, ०१२३४५६७८९ (U+0966...).
+    case deva
 
+    /// The numbering system of a BCP 47 tag: the one its `-u-nu-` keyword names, when it is one
+    /// of these, else the CLDR default of its language and region (Latin when none is known).
+    ///
+    ///     NumberingSystem(language: "hi-u-nu-deva")   // .deva
     public init(language tag: String) {
         let parts = tag.lowercased().replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
         if let u = parts.firstIndex(of: "u"), let nu = parts[u...].firstIndex(of: "nu"), nu + 1 < parts.count,

@@ -11,6 +11,7 @@ import Shaping
 ///     let layout = PageLayout(options: PageOptions(width: 800, language: "he", source: "help.he.md"), shaper: shaper)
 ///     let page = try layout.layout(try Page(contentsOfFile: "help.he.md"))
 public struct PageLayout {
+    /// The width, language, direction, alignment and style the page is laid out with.
     public let options: PageOptions
     let shaper: Shaper
     var result: LaidOutPage
@@ -42,6 +43,8 @@ public struct PageLayout {
         }
     }
 
+    /// A layout for pages with `options`, shaped by `shaper` (whose language should be the
+    /// options' language).
     public init(options: PageOptions, shaper: Shaper) {
         self.options = options
         self.shaper = shaper
@@ -49,7 +52,11 @@ public struct PageLayout {
         y = options.style.margin
     }
 
-    /// The laid-out page; its height grows with the content.
+    /// The laid-out page; its height grows with the content. Throws `LayoutError` for an image
+    /// that is missing or unreadable, unless `options.keepGoing`.
+    ///
+    ///     let page = try layout.layout(try Page.parse(markdown: "# שלום\n\nטקסט.", fileName: "help.he.md"))
+    ///     page.boxes.map(\.kind)   // [.heading, .paragraph]
     public func layout(_ page: Page) throws -> LaidOutPage {
         var layout = self
         let margin = options.style.margin

@@ -13,6 +13,7 @@ public struct PageOptions: Sendable {
     /// The page's base direction; `.auto` leaves each block to its first strong character,
     /// with the layout direction taken from the language.
     public var direction: BaseDirection
+    /// How paragraphs align; code blocks are always left aligned.
     public var alignment: Alignment
     /// The Markdown file: errors name it, and image paths are relative to its folder.
     public var source: String
@@ -23,8 +24,10 @@ public struct PageOptions: Sendable {
     /// decode) says whether the rest of the file is sound, so a corrupt image is caught here
     /// with its Markdown line instead of failing later in the rasterizer.
     public var imageIsReadable: @Sendable (String) -> Bool
+    /// Sizes, spacing and colours.
     public var style: PageStyle
 
+    /// Creates options; only the language has no default.
     public init(width: Double = 800, language: String, direction: BaseDirection = .auto, alignment: Alignment = .natural,
                 source: String = "page.md", keepGoing: Bool = false, imageIsReadable: @escaping @Sendable (String) -> Bool = { _ in true },
                 style: PageStyle = PageStyle()) {

@@ -7,6 +7,12 @@ extension PageLayout {
     /// line, row or block boundary that fits, never mid-line; a table cut across pages gets its
     /// header row again on the next; the footer shows the title on the start side and the page
     /// number (in the locale's digits) on the end side, so it mirrors in RTL.
+    ///
+    /// `page` should be laid out at the paper's width, which the options give:
+    ///
+    ///     let layout = PageLayout(options: PageOptions(width: Paper.a4.width, language: "ar"), shaper: shaper)
+    ///     let pages = layout.paginate(try layout.layout(page), paper: .a4, title: "مساعدة")
+    ///     try Rasterizer().writePDF(pages: pages, to: "out/help.ar.pdf")
     public func paginate(_ page: LaidOutPage, paper: Paper, title: String?) -> [DisplayList] {
         let style = options.style
         let footerHeight = style.bodySize * 2.5

@@ -2,8 +2,12 @@
 ///
 ///     Paper.a4.width   // 793.7
 public enum Paper: String, Sendable, CaseIterable {
-    case a4, letter
+    /// ISO A4, 210 × 297 mm.
+    case a4
+    /// US Letter, 8.5 × 11 in.
+    case letter
 
+    /// The paper's width in CSS pixels.
     public var width: Double {
         switch self {
         case .a4: 210 / 25.4 * 96
@@ -11,6 +15,7 @@ public enum Paper: String, Sendable, CaseIterable {
         }
     }
 
+    /// The paper's height in CSS pixels.
     public var height: Double {
         switch self {
         case .a4: 297 / 25.4 * 96
