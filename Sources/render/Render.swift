@@ -4,33 +4,6 @@ import Foundation
 import Galley
 import Layout
 
-/// `render page.md ...` renders a page; `render check Golden/` runs a golden suite. A bad
-/// command line is one line on standard error too, not a usage screen.
-@main
-enum Main {
-    static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        if arguments.first == "check" {
-            run(Check.self, Array(arguments.dropFirst()))
-        } else {
-            run(Render.self, arguments)
-        }
-    }
-
-    static func run(_ type: ParsableCommand.Type, _ arguments: [String]) {
-        do {
-            var command = try type.parseAsRoot(arguments)
-            try command.run()
-        } catch {
-            if type.exitCode(for: error) == .success {
-                print(type.fullMessage(for: error))
-                Foundation.exit(0)
-            }
-            Render.fail(ValidationFailure(type.message(for: error) + " (see 'render --help')"))
-        }
-    }
-}
-
 /// `render page.md --lang he -o page.png`: the command is thin; it parses options and calls
 /// the library. Every failure is one line on standard error and a non-zero exit.
 struct Render: ParsableCommand {
@@ -101,10 +74,4 @@ struct Render: ParsableCommand {
         FileHandle.standardError.write(Data("error: \(message)\n".utf8))
         Foundation.exit(1)
     }
-}
-
-/// A bad option value, said in one line.
-struct ValidationFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

@@ -66,23 +66,3 @@ extension PageLayout {
         return items
     }
 }
-
-extension DisplayItem {
-    /// The part of the item between two y positions: text by its baseline, rectangles cut,
-    /// images kept whole on the page where they start. Nil when nothing of it is there.
-    func clipped(to band: Range<Double>) -> DisplayItem? {
-        switch self {
-        case let .glyphs(run):
-            guard let baseline = run.glyphs.first?.position.y, band.contains(baseline) else { return nil }
-            return self
-        case let .rectangle(rect, fill):
-            let top = max(rect.y, band.lowerBound), bottom = min(rect.maxY, band.upperBound)
-            guard bottom > top else { return nil }
-            return .rectangle(Rect(x: rect.x, y: top, width: rect.width, height: bottom - top), fill: fill)
-        case let .stroke(rect, _, _):
-            return band.contains(rect.y) ? self : nil
-        case let .image(_, frame, _):
-            return band.contains(frame.y) ? self : nil
-        }
-    }
-}

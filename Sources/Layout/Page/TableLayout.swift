@@ -91,19 +91,3 @@ extension PageLayout {
         }
     }
 }
-
-extension DisplayItem {
-    /// The item moved down by `dy`.
-    func shifted(dy: Double) -> DisplayItem {
-        switch self {
-        case var .glyphs(run):
-            for i in run.glyphs.indices { run.glyphs[i].position.y += dy }
-            return .glyphs(run)
-        case let .rectangle(rect, fill): return .rectangle(Rect(x: rect.x, y: rect.y + dy, width: rect.width, height: rect.height), fill: fill)
-        case let .stroke(rect, color, width):
-            return .stroke(Rect(x: rect.x, y: rect.y + dy, width: rect.width, height: rect.height), color: color, width: width)
-        case let .image(path, frame, mirrored):
-            return .image(path: path, frame: Rect(x: frame.x, y: frame.y + dy, width: frame.width, height: frame.height), mirrored: mirrored)
-        }
-    }
-}

@@ -1,0 +1,37 @@
+import DisplayList
+
+/// Moving and cutting items across a band of y positions: how pagination splits a tall page
+/// into printed pages and how a table's header is kept to repeat on each.
+extension DisplayItem {
+    /// The item moved down by `dy`.
+    func shifted(dy: Double) -> DisplayItem {
+        switch self {
+        case var .glyphs(run):
+            for i in run.glyphs.indices { run.glyphs[i].position.y += dy }
+            return .glyphs(run)
+        case let .rectangle(rect, fill): return .rectangle(Rect(x: rect.x, y: rect.y + dy, width: rect.width, height: rect.height), fill: fill)
+        case let .stroke(rect, color, width):
+            return .stroke(Rect(x: rect.x, y: rect.y + dy, width: rect.width, height: rect.height), color: color, width: width)
+        case let .image(path, frame, mirrored):
+            return .image(path: path, frame: Rect(x: frame.x, y: frame.y + dy, width: frame.width, height: frame.height), mirrored: mirrored)
+        }
+    }
+
+    /// The part of the item between two y positions: text by its baseline, rectangles cut,
+    /// images kept whole on the page where they start. Nil when nothing of it is there.
+    func clipped(to band: Range<Double>) -> DisplayItem? {
+        switch self {
+        case let .glyphs(run):
+            guard let baseline = run.glyphs.first?.position.y, band.contains(baseline) else { return nil }
+            return self
+        case let .rectangle(rect, fill):
+            let top = max(rect.y, band.lowerBound), bottom = min(rect.maxY, band.upperBound)
+            guard bottom > top else { return nil }
+            return .rectangle(Rect(x: rect.x, y: top, width: rect.width, height: bottom - top), fill: fill)
+        case let .stroke(rect, _, _):
+            return band.contains(rect.y) ? self : nil
+        case let .image(_, frame, _):
+            return band.contains(frame.y) ? self : nil
+        }
+    }
+}
