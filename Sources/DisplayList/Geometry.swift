@@ -40,6 +40,13 @@ public struct Rect: Sendable, Equatable {
     public var maxX: Double { x + width }
     /// The bottom edge.
     public var maxY: Double { y + height }
+
+    /// The rectangle moved down by `dy` (up when negative), its size unchanged.
+    ///
+    ///     Rect(x: 40, y: 100, width: 200, height: 32).offsetBy(dy: -100).y  // 0
+    public func offsetBy(dy: Double) -> Rect {
+        Rect(x: x, y: y + dy, width: width, height: height)
+    }
 }
 
 /// An sRGB colour with straight (not premultiplied) alpha, each component 0...1.

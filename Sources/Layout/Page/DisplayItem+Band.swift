@@ -9,11 +9,9 @@ extension DisplayItem {
         case var .glyphs(run):
             for i in run.glyphs.indices { run.glyphs[i].position.y += dy }
             return .glyphs(run)
-        case let .rectangle(rect, fill): return .rectangle(Rect(x: rect.x, y: rect.y + dy, width: rect.width, height: rect.height), fill: fill)
-        case let .stroke(rect, color, width):
-            return .stroke(Rect(x: rect.x, y: rect.y + dy, width: rect.width, height: rect.height), color: color, width: width)
-        case let .image(path, frame, mirrored):
-            return .image(path: path, frame: Rect(x: frame.x, y: frame.y + dy, width: frame.width, height: frame.height), mirrored: mirrored)
+        case let .rectangle(rect, fill): return .rectangle(rect.offsetBy(dy: dy), fill: fill)
+        case let .stroke(rect, color, width): return .stroke(rect.offsetBy(dy: dy), color: color, width: width)
+        case let .image(path, frame, mirrored): return .image(path: path, frame: frame.offsetBy(dy: dy), mirrored: mirrored)
         }
     }
 
