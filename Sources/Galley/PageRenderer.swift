@@ -53,11 +53,7 @@ public final class PageRenderer {
             language = pseudolanguage.tag
         }
         let front = page.frontMatter
-        let direction: BaseDirection = switch options.direction ?? front.dir {
-        case .leftToRight?: .leftToRight
-        case .rightToLeft?: .rightToLeft
-        case .auto?, nil: .auto
-        }
+        let direction = BaseDirection(options.direction ?? front.dir)
         let alignment = options.alignment ?? front.align.flatMap(Alignment.init(rawValue:)) ?? .natural
         let pageOptions = PageOptions(width: width, language: language, direction: direction, alignment: alignment,
                                       source: options.input, keepGoing: options.keepGoing,

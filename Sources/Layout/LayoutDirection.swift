@@ -1,3 +1,5 @@
+import Bidi
+
 /// A direction of text or of a whole page's layout.
 ///
 ///     let page = LayoutDirection(language: "he")   // .rightToLeft
@@ -19,5 +21,17 @@ public enum LayoutDirection: Sendable, Equatable {
         }
         let rightToLeft: Set<Substring> = ["he", "iw", "ar", "fa", "ur", "yi", "ps", "sd", "ckb", "dv", "syr", "nqo", "ug"]
         self = parts.first.map { rightToLeft.contains($0) } == true ? .rightToLeft : .leftToRight
+    }
+
+    /// The layout direction a base direction fixes; nil for `.auto`, which leaves it to
+    /// something else (the language, the enclosing block).
+    ///
+    ///     LayoutDirection(options.direction) ?? LayoutDirection(language: options.language)
+    public init?(_ base: BaseDirection) {
+        switch base {
+        case .leftToRight: self = .leftToRight
+        case .rightToLeft: self = .rightToLeft
+        case .auto: return nil
+        }
     }
 }

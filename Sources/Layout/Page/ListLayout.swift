@@ -1,3 +1,4 @@
+import Bidi
 import Document
 import DisplayList
 
@@ -25,8 +26,7 @@ extension PageLayout {
 
             let marker = list.ordered ? "\u{2066}\(numerals.format(list.start + n))\u{2069}." : "\u{2022}"
             let attributes = TextAttributes(size: style.bodySize, color: style.textColor)
-            let paragraph = Paragraph([AttributedRun(marker, attributes)], base: column.direction == .rightToLeft ? .rightToLeft : .leftToRight,
-                                      shaper: shaper)
+            let paragraph = Paragraph([AttributedRun(marker, attributes)], base: BaseDirection(column.direction), shaper: shaper)
             let gap = style.indent * 0.25
             let laidOut = paragraph.layout(width: style.indent - gap, alignment: column.direction == .rightToLeft ? .left : .right,
                                            page: column.direction, lineSpacing: style.lineSpacing)

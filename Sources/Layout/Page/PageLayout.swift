@@ -75,11 +75,10 @@ public struct PageLayout {
 
     mutating func block(_ block: Block, in parent: Column) throws {
         var column = parent
-        switch block.direction {
-        case .leftToRight?: column.base = .leftToRight; column.direction = .leftToRight
-        case .rightToLeft?: column.base = .rightToLeft; column.direction = .rightToLeft
-        case .auto?: column.base = .auto
-        case nil: break
+        if let direction = block.direction {
+            // `{dir=ltr}` and `{dir=rtl}` turn the block's markers and columns too; `{dir=auto}` only its text.
+            column.base = BaseDirection(direction)
+            column.direction = LayoutDirection(column.base) ?? column.direction
         }
         let style = options.style
         switch block.kind {

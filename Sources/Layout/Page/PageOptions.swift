@@ -43,10 +43,6 @@ public struct PageOptions: Sendable {
 
     /// The direction the page's furniture, list markers and table columns follow.
     public var layoutDirection: LayoutDirection {
-        switch direction {
-        case .leftToRight: .leftToRight
-        case .rightToLeft: .rightToLeft
-        case .auto: LayoutDirection(language: language)
-        }
+        LayoutDirection(direction) ?? LayoutDirection(language: language)
     }
 }

@@ -48,7 +48,7 @@ extension PageLayout {
         let direction = options.layoutDirection
         let numerals = NumberingSystem(language: options.language)
         let attributes = TextAttributes(size: style.bodySize * 0.8, color: style.quoteColor)
-        let base: BaseDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
+        let base = BaseDirection(direction)
         let width = paper.width - 2 * style.margin
         let y = paper.height - style.margin - height * 0.6
         var items: [DisplayItem] = [.rectangle(Rect(x: style.margin, y: y - 6, width: width, height: 1), fill: style.ruleColor)]
