@@ -46,8 +46,14 @@ public final class PageRenderer {
     private func laidOut(_ options: RenderOptions, width: Double) throws -> (PageLayout, Page) {
         guard FileManager.default.fileExists(atPath: options.input) else { throw RenderError.missingInput(path: options.input) }
         var page = try Page(contentsOfFile: options.input)
-        var language = options.language ?? page.frontMatter.lang ?? "en"
-        try SupportedLanguage.validate(language)
+        var language: String
+        if let tag = options.language {
+            try SupportedLanguage.validate(tag)
+            language = tag
+        } else {
+            language = page.frontMatter.lang ?? "en"
+            try SupportedLanguage.validate(language, frontMatterOf: options.input)
+        }
         if let pseudolanguage = Pseudolanguage(tag: language) {
             page = page.pseudolocalized(as: pseudolanguage)
             language = pseudolanguage.tag

@@ -3,9 +3,13 @@
 ///
 ///     RenderError.unknownLanguage("xx").description
 ///     // "unknown language 'xx': use a BCP 47 tag of a supported language, e.g. en, he, ar-SA, fa, ur, hi, de"
+///     RenderError.unknownLanguage("xx", file: "Examples/x.md").description
+///     // "Examples/x.md: front matter lang: unknown language 'xx': use a BCP 47 tag of ..."
 public enum RenderError: Error, CustomStringConvertible, Equatable {
     /// The language tag is malformed or names a language the bundled fonts do not cover.
-    case unknownLanguage(String)
+    /// `file` is the page whose front matter `lang` gave the tag; nil when it came from the
+    /// command line or the caller.
+    case unknownLanguage(String, file: String? = nil)
     /// The output file name ends in neither `.png` nor `.pdf`.
     case unsupportedOutput(path: String)
     /// The Markdown file does not exist.
@@ -14,8 +18,9 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     /// What is wrong and what to do, on one line.
     public var description: String {
         switch self {
-        case let .unknownLanguage(tag):
-            "unknown language '\(tag)': use a BCP 47 tag of a supported language, e.g. en, he, ar-SA, fa, ur, hi, de"
+        case let .unknownLanguage(tag, file):
+            (file.map { "\($0): front matter lang: " } ?? "")
+                + "unknown language '\(tag)': use a BCP 47 tag of a supported language, e.g. en, he, ar-SA, fa, ur, hi, de"
         case let .unsupportedOutput(path):
             "\(path): cannot tell the output format: the file name must end in .png or .pdf"
         case let .missingInput(path):

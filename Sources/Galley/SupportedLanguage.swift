@@ -17,10 +17,11 @@ public enum SupportedLanguage {
     ]
 
     /// Throws `RenderError.unknownLanguage` unless `tag` is a well-formed BCP 47 tag whose
-    /// language Galley supports.
-    public static func validate(_ tag: String) throws {
+    /// language Galley supports. `file` is the page whose front matter gave `tag`, for the error
+    /// to name.
+    public static func validate(_ tag: String, frontMatterOf file: String? = nil) throws {
         let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
         let wellFormed = !parts.isEmpty && parts.allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
-        guard wellFormed, primaryTags.contains(parts[0].lowercased()) else { throw RenderError.unknownLanguage(tag) }
+        guard wellFormed, primaryTags.contains(parts[0].lowercased()) else { throw RenderError.unknownLanguage(tag, file: file) }
     }
 }

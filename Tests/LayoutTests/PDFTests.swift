@@ -133,6 +133,29 @@ func run(_ tool: String, _ arguments: [String]) throws -> Data {
         #expect(!FileManager.default.fileExists(atPath: directory + "/out.png"))
     }
 
+    @Test func unknownFrontMatterLanguageNamesTheFile() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let input = directory + "/x.md"
+        try "---\nlang: xx\n---\n# Help\n".write(toFile: input, atomically: true, encoding: .utf8)
+        let error = try #require(throws: RenderError.self) {
+            try PageRenderer().write(RenderOptions(input: input), to: directory + "/out.png")
+        }
+        #expect(error == .unknownLanguage("xx", file: input))
+        #expect(error.description == "\(input): front matter lang: unknown language 'xx': use a BCP 47 tag of a supported "
+                + "language, e.g. en, he, ar-SA, fa, ur, hi, de")
+        #expect(!FileManager.default.fileExists(atPath: directory + "/out.png"))
+    }
+
+    @Test func commandLineLanguageOverridesUnknownFrontMatterLanguage() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let input = directory + "/x.md"
+        try "---\nlang: xx\n---\n# Help\n".write(toFile: input, atomically: true, encoding: .utf8)
+        try PageRenderer().write(RenderOptions(input: input, language: "en"), to: directory + "/out.png")
+        #expect(FileManager.default.fileExists(atPath: directory + "/out.png"))
+    }
+
     @Test func writingIntoMissingDirectoryThrowsAndCreatesNothing() throws {
         let path = "/nonexistent/dir/x.png"
         #expect(throws: (any Error).self) {
