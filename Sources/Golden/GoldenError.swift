@@ -25,6 +25,8 @@ public enum GoldenError: Error, CustomStringConvertible, Equatable, Sendable {
     case tooManyDifferentPixels(path: String, count: Int, maximum: Int)
     /// The page renderer threw.
     case renderFailed(page: String, reason: String)
+    /// `pdftoppm` is not installed, failed, or wrote no page for the PDF at `path`.
+    case cannotRasterizePDF(path: String, reason: String)
     /// A report, scratch image or golden could not be written.
     case cannotWrite(path: String, reason: String)
     /// Rendering the same page twice gave PNG files that are not byte-identical.
@@ -59,6 +61,8 @@ public enum GoldenError: Error, CustomStringConvertible, Equatable, Sendable {
             "\(path): \(count) pixels differ (at most \(maximum) allowed)"
         case let .renderFailed(page, reason):
             "\(page): rendering failed: \(reason)"
+        case let .cannotRasterizePDF(path, reason):
+            "\(path): cannot rasterize the PDF: \(reason)"
         case let .cannotWrite(path, reason):
             "\(path): cannot write: \(reason)"
         case let .nondeterministic(page, files):

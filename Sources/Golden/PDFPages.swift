@@ -6,16 +6,13 @@ import Raster
 ///
 ///     let pages = try PDFPages.rasterize("out/help.pdf", resolution: 72)   // one image per page
 enum PDFPages {
-    /// Why a PDF could not be rasterized, on one line.
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
     /// Every page of the PDF at `path`, in order, at `resolution` dots per inch (72: one pixel
-    /// per PDF point). Works in a temporary folder that it removes.
+    /// per PDF point). Works in a temporary folder that it removes. Throws
+    /// `GoldenError.cannotRasterizePDF` when `pdftoppm` is missing or fails.
     static func rasterize(_ path: String, resolution: Double) throws -> [RasterImage] {
+        func failure(_ reason: String) -> GoldenError { .cannotRasterizePDF(path: path, reason: reason) }
         guard let tool = executable("pdftoppm") else {
-            throw Failure(description: "pdftoppm not found on PATH; install poppler-utils (Scripts/install-debian-packages)")
+            throw failure("pdftoppm not found on PATH; install poppler-utils (Scripts/install-debian-packages)")
         }
         let folder = NSTemporaryDirectory() + "galley-pdf-pages-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -33,7 +30,7 @@ enum PDFPages {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let text = String(decoding: message, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
-            throw Failure(description: "pdftoppm failed (exit \(process.terminationStatus))" + (text.isEmpty ? "" : ": \(text)"))
+            throw failure("pdftoppm failed (exit \(process.terminationStatus))" + (text.isEmpty ? "" : ": \(text)"))
         }
         // pdftoppm names pages page-1.png, or page-01.png ... when there are ten or more.
         let pages = try FileManager.default.contentsOfDirectory(atPath: folder).compactMap { name -> (Int, String)? in
@@ -41,7 +38,7 @@ enum PDFPages {
                   let number = Int(name.dropFirst(5).dropLast(4)) else { return nil }
             return (number, folder + "/" + name)
         }.sorted { $0.0 < $1.0 }
-        guard !pages.isEmpty else { throw Failure(description: "pdftoppm wrote no page") }
+        guard !pages.isEmpty else { throw failure("pdftoppm wrote no page") }
         return try pages.map { try RasterImage(pngFile: $0.1) }
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import Golden
+@testable import Golden
 import Raster
 import Testing
 
@@ -171,6 +171,22 @@ import Testing
         #expect(report.results.map(\.id) == ["missing.en.pdf-a4"])
         #expect(report.failures.first?.outcome == .failed(.renderFailed(page: suite.repository + "/missing.md",
                                                                         reason: "no such file")))
+    }
+
+    @Test func pdfThatPdftoppmCannotReadIsOneLineErrorNamingIt() throws {
+        let suite = try TemporarySuite(manifest: "")
+        defer { suite.remove() }
+        let path = suite.path("page.pdf")
+        try "not a PDF".write(toFile: path, atomically: true, encoding: .utf8)
+        let error = try #require(throws: GoldenError.self) { try PDFPages.rasterize(path, resolution: 72) }
+        guard case let .cannotRasterizePDF(failedPath, reason) = error else {
+            Issue.record("expected cannotRasterizePDF, got \(error)")
+            return
+        }
+        #expect(failedPath == path)
+        #expect(reason.hasPrefix("pdftoppm failed (exit 1)"))
+        #expect(error.description.hasPrefix("\(path): cannot rasterize the PDF: pdftoppm failed"))
+        #expect(!error.description.contains("\n"))
     }
 }
 
