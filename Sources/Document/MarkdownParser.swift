@@ -1,8 +1,15 @@
 import CCmarkGFM
+import Foundation
 
 /// Registers cmark-gfm's extensions once: its own registration flag is not thread-safe, and a
 /// Swift global is initialised exactly once.
 private let coreExtensionsRegistered: Void = cmark_gfm_core_extensions_ensure_registered()
+
+/// cmark-gfm adds each extension's special characters to a process-wide table when a parser
+/// processes inlines and removes them when it is done (github/cmark-gfm#221), so two parsers
+/// at once can make one miss `www.` autolinks. Parsing is short; the golden runner renders
+/// pages on several threads, so one parse at a time.
+private let parserLock = NSLock()
 
 /// Turns Markdown into blocks by walking the cmark-gfm tree (GFM tables, strikethrough and
 /// autolinks on; raw HTML kept as text).
@@ -10,9 +17,16 @@ enum MarkdownParser {
     /// Parses `markdown`; line numbers are those of `markdown` itself.
     static func blocks(markdown: String, fileName: String) throws(DocumentError) -> [Block] {
         _ = coreExtensionsRegistered
-        guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS) else {
-            throw .markdownParserUnavailable(file: fileName)
-        }
+        guard let root = parse(markdown) else { throw .markdownParserUnavailable(file: fileName) }
+        defer { cmark_node_free(root) }
+        return blocks(in: MarkdownNode(root), depth: 0)
+    }
+
+    /// The cmark-gfm document tree of `markdown`, built under `parserLock`; the caller frees it.
+    private static func parse(_ markdown: String) -> OpaquePointer? {
+        parserLock.lock()
+        defer { parserLock.unlock() }
+        guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS) else { return nil }
         defer { cmark_parser_free(parser) }
         for name in ["table", "strikethrough", "autolink"] {
             if let extensionHandle = cmark_find_syntax_extension(name) {
@@ -25,11 +39,7 @@ enum MarkdownParser {
                 if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
             }
         }
-        guard let root = cmark_parser_finish(parser) else {
-            throw .markdownParserUnavailable(file: fileName)
-        }
-        defer { cmark_node_free(root) }
-        return blocks(in: MarkdownNode(root), depth: 0)
+        return cmark_parser_finish(parser)
     }
 
     // MARK: Blocks
