@@ -58,9 +58,19 @@ import Testing
         #expect(hindi.lines[0].height > latin.lines[0].height * 1.08)
     }
 
-    @Test func vowelledArabicLineIsTallerThanPlainArabic() {
-        let plain = Paragraph([AttributedRun("كتب")], shaper: shaper("ar")).layout(width: 800, alignment: .natural, page: .rightToLeft)
-        let marked = Paragraph([AttributedRun("كُتُبٌ")], shaper: shaper("ar")).layout(width: 800, alignment: .natural, page: .rightToLeft)
-        #expect(marked.lines[0].height >= plain.lines[0].height)
+    @Test func arabicLineIsTallerThanLatinLine() {
+        // Naskh's own metrics leave room for vowel marks above and below.
+        let arabic = Paragraph([AttributedRun("كُتُبٌ")], shaper: shaper("ar")).layout(width: 800, alignment: .natural, page: .rightToLeft)
+        let latin = Paragraph([AttributedRun("Books")], shaper: shaper("en")).layout(width: 800, alignment: .natural, page: .leftToRight)
+        #expect(arabic.lines[0].height > latin.lines[0].height * 1.15)
+    }
+
+    @Test func stackedMarksBeyondTheFontsAscentGrowTheLine() {
+        // Four acute accents stacked on one letter reach far above Noto Sans's ascent: the ink,
+        // not only the font's metrics, sets the line box.
+        let plain = Paragraph([AttributedRun("a")], shaper: shaper("en")).layout(width: 800, alignment: .natural, page: .leftToRight)
+        let stacked = Paragraph([AttributedRun("a\u{301}\u{301}\u{301}\u{301}")], shaper: shaper("en"))
+            .layout(width: 800, alignment: .natural, page: .leftToRight)
+        #expect(stacked.lines[0].height > plain.lines[0].height + 5)
     }
 }
