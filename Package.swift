@@ -47,10 +47,11 @@ let package = Package(
             "Galley", "Golden", "Document", "Layout", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        .testTarget(name: "BidiTests", dependencies: ["Bidi", "CICU"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "BidiTests", dependencies: ["Bidi", "CICU", "TestSupport"]),
         .testTarget(name: "LineBreakTests", dependencies: ["LineBreak"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Galley"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Galley", "TestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Galley", "Document", "Layout", "Raster", "CCairo"]),
-        .testTarget(name: "DocumentTests", dependencies: ["Document"]),
+        .testTarget(name: "DocumentTests", dependencies: ["Document", "TestSupport"]),
     ]
 )

@@ -1,19 +1,7 @@
 @testable import Bidi
 import CICU
 import Testing
-
-/// SplitMix64: a small, seedable pseudo-random generator, so failures reproduce.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import TestSupport
 
 /// Compares levels and reordering with ICU (ubidi, ICU 72 = Unicode 15.0, the version of our
 /// tables) on random strings of characters of every bidi class, brackets and formatting

@@ -1,19 +1,8 @@
 import Testing
 import Document
+import TestSupport
 
 @Suite struct FuzzTests {
-    /// SplitMix64: small, seeded, the same sequence on every platform.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test func malformedMarkdownNeverCrashes() {
         var random = SplitMix64(state: 0x6761_6C6C_6579)
         let pieces = ["|", "*", "[", "]", "!", "-", "`", ">", "\n", "\n\n", " ", "(", ")", "_", "~", "#", "1.",

@@ -5,6 +5,7 @@ import Galley
 import Layout
 import Raster
 import Testing
+import TestSupport
 
 /// Random pages through the whole pipeline (Markdown, bidi, line breaking, shaping, layout,
 /// Cairo): no input may crash it. Seeded, so a failure names the case that reproduces it.
@@ -27,7 +28,7 @@ import Testing
         let directory = try temporaryDirectory()
         for n in 0..<60 {
             let seed = chunk * 1000 + UInt64(n)
-            var random = SplitMix(state: seed)
+            var random = SplitMix64(state: seed)
             let count = Int(random.next() % 60)
             var markdown = ""
             for _ in 0..<count { markdown += Self.pieces[Int(random.next() % UInt64(Self.pieces.count))] }
@@ -43,17 +44,5 @@ import Testing
                 #expect(!"\(error)".contains("\n"), "seed \(seed): \(error)")
             }
         }
-    }
-}
-
-/// SplitMix64: small and seeded.
-struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
