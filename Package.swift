@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Galley", targets: ["Galley"]),
         .library(name: "Bidi", targets: ["Bidi"]),
         .library(name: "LineBreak", targets: ["LineBreak"]),
+        .library(name: "LocaleRules", targets: ["LocaleRules"]),
         .library(name: "Golden", targets: ["Golden"]),
         // For Benchmarks/: layout-benchmark lays out paragraphs itself; diff-benchmark decodes with
         // Raster and draws its test pages with Cairo.
@@ -36,12 +37,15 @@ let package = Package(
         // The pipeline, one module each.
         .target(name: "Bidi"),
         .target(name: "LineBreak"),
-        .target(name: "Shaping", dependencies: ["CHarfBuzz"]),
+        // The ICU calls of LocaleRules, behind plain C types (see its header).
+        .target(name: "CLocaleICU", dependencies: ["CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
+        .target(name: "LocaleRules", dependencies: ["CLocaleICU"]),
+        .target(name: "Shaping", dependencies: ["CHarfBuzz", "LocaleRules"]),
         .target(name: "DisplayList"),
-        .target(name: "Layout", dependencies: ["Bidi", "LineBreak", "Shaping", "DisplayList", "Document"]),
-        .target(name: "Document", dependencies: ["CCmarkGFM", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Layout", dependencies: ["Bidi", "LineBreak", "LocaleRules", "Shaping", "DisplayList", "Document"]),
+        .target(name: "Document", dependencies: ["CCmarkGFM", "LocaleRules", .product(name: "Yams", package: "Yams")]),
         .target(name: "Raster", dependencies: ["DisplayList", "CCairo", "CFreeType", "CPNG"]),
-        .target(name: "Galley", dependencies: ["Document", "Layout", "Raster"]),
+        .target(name: "Galley", dependencies: ["Document", "Layout", "LocaleRules", "Raster"]),
         .target(name: "Golden", dependencies: ["Galley", "Document", "Layout", "Raster", .product(name: "Yams", package: "Yams")]),
         .executableTarget(name: "render", dependencies: [
             "Galley", "Golden", "Document", "Layout", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -50,8 +54,9 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "BidiTests", dependencies: ["Bidi", "CICU", "TestSupport"]),
         .testTarget(name: "LineBreakTests", dependencies: ["LineBreak"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Galley", "TestSupport"]),
+        .testTarget(name: "LocaleRulesTests", dependencies: ["LocaleRules"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Galley", "LocaleRules", "TestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Galley", "Document", "Layout", "Raster", "CCairo"]),
-        .testTarget(name: "DocumentTests", dependencies: ["Document", "TestSupport"]),
+        .testTarget(name: "DocumentTests", dependencies: ["Document", "LocaleRules", "TestSupport"]),
     ]
 )

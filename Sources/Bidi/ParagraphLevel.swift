@@ -23,10 +23,12 @@ func firstStrongClass(_ classes: UnsafePointer<BidiClass>, in range: Range<Int>,
     return nil
 }
 
-/// P3: the paragraph embedding level, 1 if the first strong character is R or AL, else 0.
-func paragraphLevel(_ classes: UnsafePointer<BidiClass>, count: Int, matching: UnsafePointer<Int32>?) -> UInt8 {
+/// P3: the paragraph embedding level, 1 if the first strong character is R or AL, 0 if it is L,
+/// and `none` (0 by P3, or a higher-level protocol's choice, HL1) if there is none.
+func paragraphLevel(_ classes: UnsafePointer<BidiClass>, count: Int, matching: UnsafePointer<Int32>?, none: UInt8 = 0) -> UInt8 {
     switch firstStrongClass(classes, in: 0..<count, matching: matching) {
     case .rightToLeft?, .arabicLetter?: return 1
-    default: return 0
+    case .leftToRight?: return 0
+    default: return none
     }
 }

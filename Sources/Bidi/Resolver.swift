@@ -28,6 +28,7 @@ func resolveParagraph(classes: UnsafePointer<BidiClass>, present: UInt32, text: 
         case .leftToRight: baseLevel = 0
         case .rightToLeft: baseLevel = 1
         case .auto: baseLevel = paragraphLevel(classes, count: count, matching: matching)
+        case .autoRightToLeft: baseLevel = paragraphLevel(classes, count: count, matching: matching, none: 1)
         }
 
         guard isExplicit else {

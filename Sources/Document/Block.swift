@@ -2,8 +2,9 @@
 /// direction override.
 ///
 /// ## Per-block direction
-/// A block takes its direction from the page (front matter `dir`, or the command line),
-/// and by default from its first strong character. To override it, end the block's text
+/// A block takes its direction from the page, as `<html dir="rtl">` gives it to every element:
+/// the page's language decides it (`he`, `ar`, `fa` are right to left), unless the front
+/// matter `dir` or the command line sets it. To override it for one block, end the block's text
 /// with an attribute `{dir=rtl}`, `{dir=ltr}` or `{dir=auto}` (the Pandoc/kramdown attribute
 /// syntax); the attribute is removed from the text:
 ///
@@ -27,7 +28,9 @@
 ///   {dir=rtl}
 ///   ```
 /// - Code blocks are always left to right: their ``direction`` is `.leftToRight`.
-/// - `{dir=auto}` means "first strong character", the default, and undoes a page direction.
+/// - `{dir=auto}` takes the direction of the block's first strong character (UAX #9 P2), and the
+///   page's when it has none; its list markers and table columns keep the page's side.
+/// - A table cell ending in `{dir=…}` gets that direction (see ``TableCell``).
 /// - Inside a code span (`` `{dir=rtl}` ``) the text is kept as is.
 ///
 /// ## Nesting

@@ -126,12 +126,16 @@ enum MarkdownParser {
             default: .natural
             }
         }
-        var header: [[InlineRun]]?
-        var rows: [[[InlineRun]]] = []
+        var header: [TableCell]?
+        var rows: [[TableCell]] = []
         for row in node.children where row.typeName.hasPrefix("table_") {
-            var cells = row.children.map { runs(of: $0.children) }
+            var cells = row.children.map { cell in
+                var content = runs(of: cell.children)
+                let direction = BlockAttribute.removeTrailingDirection(from: &content)
+                return TableCell(content, direction: direction)
+            }
             // Ragged rows: pad with empty cells or drop extra ones, so every row has `count` cells.
-            if cells.count < count { cells += Array(repeating: [], count: count - cells.count) }
+            if cells.count < count { cells += Array(repeating: TableCell([]), count: count - cells.count) }
             if cells.count > count { cells.removeLast(cells.count - count) }
             if header == nil && cmark_gfm_extensions_get_table_row_is_header(row.pointer) != 0 {
                 header = cells
@@ -139,7 +143,7 @@ enum MarkdownParser {
                 rows.append(cells)
             }
         }
-        return Table(columns: columns, header: header ?? Array(repeating: [], count: count), rows: rows)
+        return Table(columns: columns, header: header ?? Array(repeating: TableCell([]), count: count), rows: rows)
     }
 
     // MARK: Figures

@@ -1,3 +1,5 @@
+import LocaleRules
+
 extension Page {
     /// The page as it would read in a pseudolanguage, to test the layout without a
     /// translation.
@@ -44,8 +46,8 @@ extension Block {
         case let .blockQuote(blocks):
             block.kind = .blockQuote(blocks.map { $0.pseudolocalized(as: language) })
         case var .table(table):
-            table.header = table.header.map(language.pseudolocalize)
-            table.rows = table.rows.map { row in row.map(language.pseudolocalize) }
+            table.header = table.header.map { TableCell(language.pseudolocalize($0.content), direction: $0.direction) }
+            table.rows = table.rows.map { row in row.map { TableCell(language.pseudolocalize($0.content), direction: $0.direction) } }
             block.kind = .table(table)
         case var .figure(figure):
             figure.caption = language.pseudolocalize(figure.caption)

@@ -20,7 +20,7 @@ public enum ColumnAlignment: Equatable, Hashable, Sendable {
     case center
 }
 
-/// A GFM table: one header row and any number of body rows, each cell a list of runs.
+/// A GFM table: one header row and any number of body rows of cells.
 ///
 /// Every row has exactly `columns.count` cells: a row written with fewer cells is padded
 /// with empty cells, and extra cells are dropped (as GitHub does).
@@ -30,23 +30,23 @@ public enum ColumnAlignment: Equatable, Hashable, Sendable {
 /// // |:-----|-----:|
 /// // | a    | 250  |
 /// table.columns        // [.leading, .trailing]
-/// table.header[1]      // [InlineRun("Size")]
-/// table.rows[0][1]     // [InlineRun("250")]
+/// table.header[1]      // TableCell([InlineRun("Size")])
+/// table.rows[0][1]     // TableCell([InlineRun("250")])
 /// ```
 public struct Table: Equatable, Sendable {
     /// The alignment of each column, in logical (source) order.
     public var columns: [ColumnAlignment]
     /// The header cells, one per column.
-    public var header: [[InlineRun]]
+    public var header: [TableCell]
     /// The body rows; each row has one cell per column.
-    public var rows: [[[InlineRun]]]
+    public var rows: [[TableCell]]
 
     /// Creates a table.
     ///
     /// ```swift
-    /// Table(columns: [.natural], header: [[InlineRun("A")]], rows: [[[InlineRun("1")]]])
+    /// Table(columns: [.natural], header: [TableCell([InlineRun("A")])], rows: [[TableCell([InlineRun("1")])]])
     /// ```
-    public init(columns: [ColumnAlignment], header: [[InlineRun]], rows: [[[InlineRun]]]) {
+    public init(columns: [ColumnAlignment], header: [TableCell], rows: [[TableCell]]) {
         self.columns = columns
         self.header = header
         self.rows = rows

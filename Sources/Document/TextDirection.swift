@@ -1,7 +1,8 @@
 /// The base direction of a page or of one block.
 ///
-/// `auto` takes the direction from the first strong character (UAX #9 rules P2-P3), which is
-/// also what a block without any direction does.
+/// `auto` takes each paragraph's direction from its first strong character (UAX #9 P2), and
+/// the enclosing page's or block's when it has none. Without any `dir`, a block takes the
+/// page's direction, which comes from the page's language.
 ///
 /// ```swift
 /// TextDirection(rawValue: "rtl")  // .rightToLeft
@@ -11,6 +12,6 @@ public enum TextDirection: String, CaseIterable, Equatable, Hashable, Sendable {
     case leftToRight = "ltr"
     /// Right to left, as written in front matter and attributes: `rtl`.
     case rightToLeft = "rtl"
-    /// The first strong character decides (UAX #9 P2-P3): `auto`.
+    /// The first strong character decides (UAX #9 P2), else the enclosing direction: `auto`.
     case auto
 }

@@ -1,8 +1,8 @@
-import Bidi
 import DisplayList
 import Document
 import Foundation
 import Layout
+import LocaleRules
 import Raster
 import Shaping
 
@@ -46,24 +46,22 @@ public final class PageRenderer {
     private func laidOut(_ options: RenderOptions, width: Double) throws -> (PageLayout, Page) {
         guard FileManager.default.fileExists(atPath: options.input) else { throw RenderError.missingInput(path: options.input) }
         var page = try Page(contentsOfFile: options.input)
-        var language: String
-        if let tag = options.language {
-            try SupportedLanguage.validate(tag)
-            language = tag
-        } else {
-            language = page.frontMatter.lang ?? "en"
-            try SupportedLanguage.validate(language, frontMatterOf: options.input)
-        }
-        if let pseudolanguage = Pseudolanguage(tag: language) {
-            page = page.pseudolocalized(as: pseudolanguage)
-            language = pseudolanguage.tag
-        }
+        let language = try Self.language(options.language, page: page, file: options.input)
+        if let pseudolanguage = language.pseudolanguage { page = page.pseudolocalized(as: pseudolanguage) }
         let front = page.frontMatter
-        let direction = BaseDirection(options.direction ?? front.dir)
         let alignment = options.alignment ?? front.align.flatMap(Alignment.init(rawValue:)) ?? .natural
-        let pageOptions = PageOptions(width: width, language: language, direction: direction, alignment: alignment,
+        let pageOptions = PageOptions(width: width, language: language, direction: options.direction ?? front.dir, alignment: alignment,
                                       source: options.input, keepGoing: options.keepGoing,
                                       imageIsReadable: { (try? RasterImage(pngFile: $0)) != nil })
         return (PageLayout(options: pageOptions, shaper: Shaper(fonts: fonts, language: language)), page)
+    }
+
+    /// The page's language, parsed once: the caller's tag, else the front matter's `lang`, else `en`.
+    private static func language(_ given: String?, page: Page, file: String) throws -> LanguageTag {
+        do {
+            return try LanguageTag(given ?? page.frontMatter.lang ?? "en")
+        } catch {
+            throw RenderError.invalidLanguage(error, file: given == nil ? file : nil)
+        }
     }
 }

@@ -1,15 +1,16 @@
+import LocaleRules
+
 /// Why a page could not be rendered, on one line: the file (and line, where there is one) and
 /// what to do.
 ///
-///     RenderError.unknownLanguage("xx").description
-///     // "unknown language 'xx': use a BCP 47 tag of a supported language, e.g. en, he, ar-SA, fa, ur, hi, de"
-///     RenderError.unknownLanguage("xx", file: "Examples/x.md").description
-///     // "Examples/x.md: front matter lang: unknown language 'xx': use a BCP 47 tag of ..."
+///     RenderError.invalidLanguage(.malformed("zz-!!")).description
+///     // "--lang: 'zz-!!' is not a BCP 47 language tag: use one such as he, ar-SA, fa-IR-u-nu-latn"
+///     RenderError.invalidLanguage(.malformed("zz-!!"), file: "Examples/x.md").description
+///     // "Examples/x.md: front matter lang: 'zz-!!' is not a BCP 47 language tag: ..."
 public enum RenderError: Error, CustomStringConvertible, Equatable {
-    /// The language tag is malformed or names a language the bundled fonts do not cover.
-    /// `file` is the page whose front matter `lang` gave the tag; nil when it came from the
-    /// command line or the caller.
-    case unknownLanguage(String, file: String? = nil)
+    /// The language tag is malformed. `file` is the page whose front matter `lang` gave the tag;
+    /// nil when it came from the command line or the caller.
+    case invalidLanguage(LanguageTagError, file: String? = nil)
     /// The output file name ends in neither `.png` nor `.pdf`.
     case unsupportedOutput(path: String)
     /// The Markdown file does not exist.
@@ -18,9 +19,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     /// What is wrong and what to do, on one line.
     public var description: String {
         switch self {
-        case let .unknownLanguage(tag, file):
-            (file.map { "\($0): front matter lang: " } ?? "")
-                + "unknown language '\(tag)': use a BCP 47 tag of a supported language, e.g. en, he, ar-SA, fa, ur, hi, de"
+        case let .invalidLanguage(error, file):
+            (file.map { "\($0): front matter lang: " } ?? "--lang: ") + error.description
         case let .unsupportedOutput(path):
             "\(path): cannot tell the output format: the file name must end in .png or .pdf"
         case let .missingInput(path):

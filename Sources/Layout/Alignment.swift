@@ -1,3 +1,5 @@
+import LocaleRules
+
 /// How the lines of a paragraph sit in their box.
 ///
 /// Logical alignments flip with direction; absolute ones never do:

@@ -1,24 +1,26 @@
 import Bidi
 import Document
+import LocaleRules
 
 extension BaseDirection {
     /// The base direction of a paragraph that must read the way its page or column does (a
     /// list marker, a page number), whatever its text.
     ///
-    ///     BaseDirection(LayoutDirection(language: "ar"))   // .rightToLeft
+    ///     BaseDirection(try LanguageTag("ar").direction)   // .rightToLeft
     public init(_ direction: LayoutDirection) {
         self = direction == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
-    /// The base direction a Markdown `dir` asks for: `rtl` and `ltr` fix it; `auto`, or no
-    /// `dir` at all, leaves each paragraph to its first strong character.
+    /// The base direction a Markdown `dir` asks for, in a page or block whose direction is
+    /// `inherited`: `rtl` and `ltr` fix it; `auto` takes each paragraph's first strong character
+    /// (P2), and `inherited` when it has none (HL1).
     ///
-    ///     BaseDirection(page.frontMatter.dir)   // .auto when the front matter has no `dir`
-    public init(_ direction: TextDirection?) {
+    ///     BaseDirection(.auto, inheriting: .rightToLeft)   // .autoRightToLeft
+    public init(_ direction: TextDirection, inheriting inherited: LayoutDirection) {
         switch direction {
-        case .leftToRight?: self = .leftToRight
-        case .rightToLeft?: self = .rightToLeft
-        case .auto?, nil: self = .auto
+        case .leftToRight: self = .leftToRight
+        case .rightToLeft: self = .rightToLeft
+        case .auto: self = inherited == .rightToLeft ? .autoRightToLeft : .auto
         }
     }
 }

@@ -1,3 +1,4 @@
+import LocaleRules
 import Bidi
 import DisplayList
 import LineBreak

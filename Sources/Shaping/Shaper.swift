@@ -1,10 +1,11 @@
 import CHarfBuzz
+import LocaleRules
 
 /// Shapes items with HarfBuzz: direction from the bidi level, script and language from the
 /// item and the page, the whole paragraph passed as context so joining across item edges is
 /// right. Clusters are UTF-16 offsets in the paragraph.
 ///
-///     let shaper = Shaper(fonts: fonts, language: "he")
+///     let shaper = Shaper(fonts: fonts, language: try LanguageTag("he"))
 ///     let runs = items.map { shaper.shape($0, in: text) }
 public final class Shaper {
     /// The fonts the items' `face` indexes name.
@@ -12,11 +13,11 @@ public final class Shaper {
     private let language: hb_language_t?
     private let buffer: OpaquePointer
 
-    /// A shaper for text in `language`, a BCP 47 tag that HarfBuzz passes to the fonts (some
-    /// have language-specific forms).
-    public init(fonts: FontContext, language: String) {
+    /// A shaper for text in `language`, whose tag HarfBuzz passes to the fonts (some have
+    /// language-specific forms).
+    public init(fonts: FontContext, language: LanguageTag) {
         self.fonts = fonts
-        self.language = hb_language_from_string(language, -1)
+        self.language = hb_language_from_string(language.identifier, -1)
         buffer = hb_buffer_create()!
     }
 

@@ -15,3 +15,6 @@ func onlyBlock(_ markdown: String) throws -> Block {
 struct UnexpectedBlocks: Error { var blocks: [Block] }
 
 func plain(_ text: String) -> [InlineRun] { [InlineRun(text)] }
+
+/// A table cell of one plain run, or an empty cell for "".
+func cell(_ text: String) -> TableCell { TableCell(text.isEmpty ? [] : plain(text)) }

@@ -10,8 +10,8 @@ import Document
             """)
         #expect(block == Block(.table(Table(
             columns: [.natural, .leading, .trailing, .center],
-            header: [plain("Name"), plain("Left"), plain("Right"), plain("Mid")],
-            rows: [[plain("a"), [InlineRun("b", style: InlineStyle(bold: true))], plain("250"), plain("d")]]
+            header: [cell("Name"), cell("Left"), cell("Right"), cell("Mid")],
+            rows: [[cell("a"), TableCell([InlineRun("b", style: InlineStyle(bold: true))]), cell("250"), cell("d")]]
         )), line: 1))
     }
 
@@ -25,16 +25,23 @@ import Document
             """)
         guard case let .table(table) = block.kind else { Issue.record("not a table: \(block)"); return }
         #expect(table.rows == [
-            [plain("1"), [], []],
-            [plain("1"), plain("2"), plain("3")],
-            [plain("no pipes"), [], []],
+            [cell("1"), cell(""), cell("")],
+            [cell("1"), cell("2"), cell("3")],
+            [cell("no pipes"), cell(""), cell("")],
         ])
     }
 
     @Test func hebrewTableCellsPassThrough() throws {
         let block = try onlyBlock("| שם | גודל |\n|:--|--:|\n| קובץ | 250 KB |\n")
         guard case let .table(table) = block.kind else { Issue.record("not a table: \(block)"); return }
-        #expect(table.header == [plain("שם"), plain("גודל")])
-        #expect(table.rows == [[plain("קובץ"), plain("250 KB")]])
+        #expect(table.header == [cell("שם"), cell("גודל")])
+        #expect(table.rows == [[cell("קובץ"), cell("250 KB")]])
+    }
+
+    @Test func cellDirectionAttributeSetsTheCellsDirection() throws {
+        let block = try onlyBlock("| שם | מחיר |\n|---|---|\n| Pro {dir=ltr} | 49.90 ₪ {dir=auto} |\n")
+        guard case let .table(table) = block.kind else { Issue.record("not a table: \(block)"); return }
+        #expect(table.rows == [[TableCell(plain("Pro"), direction: .leftToRight), TableCell(plain("49.90 ₪"), direction: .auto)]])
+        #expect(table.header[0].direction == nil)
     }
 }

@@ -1,4 +1,5 @@
 import Layout
+import LocaleRules
 import Testing
 
 /// Each alignment in an LTR and an RTL page, for a Hebrew and an English paragraph: where the

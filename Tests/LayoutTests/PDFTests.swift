@@ -95,7 +95,7 @@ func run(_ tool: String, _ arguments: [String]) throws -> Data {
         let half = image.width / 2
         #expect(ink(half..<image.width, 0..<image.height) > 500)
         // The title heading is right aligned: its ink is all in the right half.
-        let options = PageOptions(width: Paper.a4.width, language: "he", source: Self.input)
+        let options = PageOptions(width: Paper.a4.width, language: tag("he"), source: Self.input)
         let page = try PageLayout(options: options, shaper: shaper("he")).layout(try Page(contentsOfFile: Self.input))
         let heading = try #require(page.boxes(.heading).first).frame
         let scale = Double(image.width) / Paper.a4.width
@@ -122,36 +122,37 @@ func run(_ tool: String, _ arguments: [String]) throws -> Data {
         #expect(!FileManager.default.fileExists(atPath: directory + "/out.png"))
     }
 
-    @Test func unknownLanguageThrowsUnknownLanguage() throws {
+    @Test func malformedLanguageIsOneErrorLine() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let error = try #require(throws: RenderError.self) {
-            try PageRenderer().write(RenderOptions(input: Self.input, language: "xx"), to: directory + "/out.png")
+            try PageRenderer().write(RenderOptions(input: Self.input, language: "zz-!!"), to: directory + "/out.png")
         }
-        #expect(error == .unknownLanguage("xx"))
+        #expect(error == .invalidLanguage(.malformed("zz-!!")))
+        #expect(error.description == "--lang: 'zz-!!' is not a BCP 47 language tag: use one such as he, ar-SA, fa-IR-u-nu-latn")
         #expect(!error.description.contains("\n"))
         #expect(!FileManager.default.fileExists(atPath: directory + "/out.png"))
     }
 
-    @Test func unknownFrontMatterLanguageNamesTheFile() throws {
+    @Test func malformedFrontMatterLanguageNamesTheFile() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let input = directory + "/x.md"
-        try "---\nlang: xx\n---\n# Help\n".write(toFile: input, atomically: true, encoding: .utf8)
+        try "---\nlang: he-!\n---\n# Help\n".write(toFile: input, atomically: true, encoding: .utf8)
         let error = try #require(throws: RenderError.self) {
             try PageRenderer().write(RenderOptions(input: input), to: directory + "/out.png")
         }
-        #expect(error == .unknownLanguage("xx", file: input))
-        #expect(error.description == "\(input): front matter lang: unknown language 'xx': use a BCP 47 tag of a supported "
-                + "language, e.g. en, he, ar-SA, fa, ur, hi, de")
+        #expect(error == .invalidLanguage(.malformed("he-!"), file: input))
+        #expect(error.description == "\(input): front matter lang: 'he-!' is not a BCP 47 language tag: use one such as he, "
+                + "ar-SA, fa-IR-u-nu-latn")
         #expect(!FileManager.default.fileExists(atPath: directory + "/out.png"))
     }
 
-    @Test func commandLineLanguageOverridesUnknownFrontMatterLanguage() throws {
+    @Test func commandLineLanguageOverridesMalformedFrontMatterLanguage() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let input = directory + "/x.md"
-        try "---\nlang: xx\n---\n# Help\n".write(toFile: input, atomically: true, encoding: .utf8)
+        try "---\nlang: he-!\n---\n# Help\n".write(toFile: input, atomically: true, encoding: .utf8)
         try PageRenderer().write(RenderOptions(input: input, language: "en"), to: directory + "/out.png")
         #expect(FileManager.default.fileExists(atPath: directory + "/out.png"))
     }

@@ -12,8 +12,9 @@ let examplesDirectory = repositoryRoot + "/Examples"
 /// image paths resolve from.
 func layOut(_ markdown: String, language: String, width: Double = 800, source: String = "page.md",
             keepGoing: Bool = false) throws -> LaidOutPage {
-    let options = PageOptions(width: width, language: language, source: source, keepGoing: keepGoing)
-    return try PageLayout(options: options, shaper: shaper(language)).layout(try Page.parse(markdown: markdown, fileName: source))
+    let page = try Page.parse(markdown: markdown, fileName: source)
+    let options = PageOptions(width: width, language: tag(language), direction: page.frontMatter.dir, source: source, keepGoing: keepGoing)
+    return try PageLayout(options: options, shaper: shaper(language)).layout(page)
 }
 
 /// A fresh empty directory under the temporary directory.
@@ -44,5 +45,20 @@ extension LaidOutPage {
 extension [DisplayItem] {
     var glyphRuns: [PositionedGlyphRun] {
         compactMap { if case let .glyphs(run) = $0 { run } else { nil } }
+    }
+}
+
+extension LaidOutPage {
+    /// The x of the leftmost and of the rightmost glyph origin of the first occurrence of `word`
+    /// inside one glyph run, or nil when no run holds it.
+    func xExtent(of word: String) -> ClosedRange<Double>? {
+        for run in glyphRuns {
+            guard let range = run.text.range(of: word) else { continue }
+            let start = run.text.utf16.distance(from: run.text.startIndex, to: range.lowerBound)
+            let end = start + word.utf16.count
+            let xs = run.glyphs.filter { (start..<end).contains($0.cluster) }.map(\.position.x)
+            if let low = xs.min(), let high = xs.max() { return low...high }
+        }
+        return nil
     }
 }

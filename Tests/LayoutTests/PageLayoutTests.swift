@@ -106,22 +106,18 @@ import Testing
     }
 
     @Test func saudiArabicOrderedListUsesArabicIndicDigits() throws {
-        #expect(NumberingSystem(language: "ar-SA") == .arab)
-        #expect(NumberingSystem(language: "ar-SA").format(12) == "١٢")
         let text = try markerText("ar-SA")
         #expect(text.contains("١") && text.contains("٢") && text.contains("٣"))
         #expect(!text.contains("1") && !text.contains("2"))
     }
 
     @Test func emiratiArabicOrderedListUsesLatinDigits() throws {
-        #expect(NumberingSystem(language: "ar-AE") == .latn)
         let text = try markerText("ar-AE")
         #expect(text.contains("1") && text.contains("2") && text.contains("3"))
         #expect(!text.contains { Self.arabicIndicDigits.contains($0) })
     }
 
     @Test func saudiArabicWithLatinNumberingExtensionUsesLatinDigits() throws {
-        #expect(NumberingSystem(language: "ar-SA-u-nu-latn") == .latn)
         let text = try markerText("ar-SA-u-nu-latn")
         #expect(text.contains("1") && text.contains("3"))
         #expect(!text.contains { Self.arabicIndicDigits.contains($0) })
@@ -362,7 +358,7 @@ import Testing
     static let contentBottom = paper.height - style.margin - footerHeight
 
     func paginate(_ markdown: String, language: String, source: String = "page.md") throws -> (LaidOutPage, [DisplayList]) {
-        let options = PageOptions(width: Self.paper.width, language: language, source: source)
+        let options = PageOptions(width: Self.paper.width, language: tag(language), source: source)
         let layout = PageLayout(options: options, shaper: shaper(language))
         let page = try layout.layout(try Page.parse(markdown: markdown, fileName: source))
         return (page, layout.paginate(page, paper: Self.paper, title: "עזרה"))
@@ -442,26 +438,6 @@ import Testing
         // Every body row is printed exactly once.
         let bodyRows = pages.flatMap(contentRuns).filter { $0.text.contains("שורה") }
         #expect(bodyRows.count == 80)
-    }
-}
-
-@Suite struct HeadingNumberTests {
-    func headingText(_ markdown: String, language: String) throws -> String {
-        let page = try layOut(markdown, language: language)
-        return page.items.compactMap { item -> String? in
-            if case let .glyphs(run) = item { run.text } else { nil }
-        }.joined()
-    }
-
-    @Test func hebrewHeadingSectionNumberIsIsolated() throws {
-        // The glyph runs come in visual order, so look for the isolate's two ends, not the string.
-        let text = try headingText("## 1.2 הזנת נוסחה", language: "he")
-        #expect(text.contains("\u{2066}") && text.contains("\u{2069}") && text.contains("1.2"))
-    }
-
-    @Test func headingWithoutLeadingSectionNumberIsUnchanged() throws {
-        let text = try headingText("## Excel 3.5 בעברית", language: "he")
-        #expect(!text.contains("\u{2066}"))
     }
 }
 

@@ -25,16 +25,16 @@ import Testing
         let tallHeader = String(repeating: "כותרת ארוכה מאוד ", count: 300)
         let rows = String(repeating: "| תא | תא |\n", count: 80)
         let markdown = "| \(tallHeader) | ב |\n|---|---|\n" + rows
-        let options = PageOptions(width: Paper.a4.width, language: "he")
+        let options = PageOptions(width: Paper.a4.width, language: tag("he"))
         let layout = PageLayout(options: options, shaper: shaper("he"))
         let pages = layout.paginate(try layout.layout(try Page.parse(markdown: markdown, fileName: "t.md")), paper: .a4, title: nil)
         #expect(pages.count > 1 && pages.count < 20)
     }
 
     @Test func tableRowLongerThanItsColumnsDropsTheExtraCells() throws {
-        let table = Table(columns: [.natural], header: [[InlineRun("א")]], rows: [[[InlineRun("1")], [InlineRun("2")]]])
+        let table = Table(columns: [.natural], header: [TableCell([InlineRun("א")])], rows: [[TableCell([InlineRun("1")]), TableCell([InlineRun("2")])]])
         let page = Page(frontMatter: FrontMatter(), blocks: [Block(.table(table), line: 1)])
-        let laidOut = try PageLayout(options: PageOptions(language: "he"), shaper: shaper("he")).layout(page)
+        let laidOut = try PageLayout(options: PageOptions(language: tag("he")), shaper: shaper("he")).layout(page)
         #expect(laidOut.cells.count == 2)
     }
 

@@ -1,3 +1,4 @@
+import LocaleRules
 import Foundation
 import Document
 import DisplayList

@@ -1,5 +1,6 @@
 import Document
 import Foundation
+import LocaleRules
 
 /// An image file chosen for a page's language, with its pixel size and whether to mirror it.
 struct ImageSource {
@@ -8,19 +9,13 @@ struct ImageSource {
     var height: Double
     var mirrored: Bool
 
-    /// Resolves `reference` beside the Markdown file: a per-language variant (`arrow.he.png`
-    /// or `arrow.ar-sa.png` beside `arrow.png`) wins; otherwise a directional image is mirrored
-    /// on a right-to-left page and a fixed one never is. Nil when the file is missing or is not
-    /// a PNG.
-    init?(_ reference: ImageReference, directory: String, language: String, rightToLeft: Bool) {
+    /// Resolves `reference` beside the Markdown file: a per-language variant (`arrow.he.png`,
+    /// or `arrow.ar-SA.png`, `arrow.ar-sa.png`, `arrow.ar.png` for `ar-SA`, see `LocalizedFile`)
+    /// wins; otherwise a directional image is mirrored on a right-to-left page and a fixed one
+    /// never is. Nil when the file is missing or is not a PNG.
+    init?(_ reference: ImageReference, directory: String, language: LanguageTag, rightToLeft: Bool) {
         let base = reference.source.hasPrefix("/") ? reference.source : directory + "/" + reference.source
-        let url = URL(fileURLWithPath: base)
-        let stem = url.deletingPathExtension().path
-        let ext = url.pathExtension
-        let tag = language.lowercased().replacingOccurrences(of: "_", with: "-")
-        let primary = String(tag.prefix { $0 != "-" })
-        let variants = [tag, primary].map { "\(stem).\($0).\(ext)" }
-        if let variant = variants.first(where: { FileManager.default.fileExists(atPath: $0) }) {
+        if let variant = LocalizedFile.variant(of: base, for: language) {
             path = variant
             mirrored = false
         } else {

@@ -15,17 +15,4 @@ extension PageLayout {
             return AttributedRun(style.code ? "\u{2066}\(inline.text)\u{2069}" : PhoneNumbers.isolated(inline.text), attributes)
         }
     }
-
-    /// A heading's runs with a leading section number (`1.2`, `3.`, `2.1.4)`) isolated left to
-    /// right, so that it reads as one number in any paragraph direction and cannot join the
-    /// text after it.
-    func headingRuns(_ inlines: [InlineRun], size: Double) -> [AttributedRun] {
-        var runs = attributedRuns(inlines, size: size, bold: true)
-        guard var first = runs.first, !(inlines.first?.style.code ?? true) else { return runs }
-        let number = first.text.prefix { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == ")") }
-        guard number.first?.isNumber == true, first.text.dropFirst(number.count).first?.isWhitespace == true else { return runs }
-        first.text = "\u{2066}\(number)\u{2069}" + first.text.dropFirst(number.count)
-        runs[0] = first
-        return runs
-    }
 }

@@ -1,3 +1,4 @@
+import LocaleRules
 import Bidi
 import Document
 import DisplayList
@@ -9,7 +10,7 @@ extension PageLayout {
     mutating func list(_ list: ListBlock, in column: Column, line: Int) throws {
         let style = options.style
         let inner = column.indented(style.indent)
-        let numerals = NumberingSystem(language: options.language)
+        let numerals = options.language.numberingSystem
         // The enclosing item's marker aligns with this list's first line when the list comes first.
         let enclosing = firstBaseline
         var listFirstBaseline: Double?

@@ -2,13 +2,14 @@ import Bidi
 import DisplayList
 import Document
 import Foundation
+import LocaleRules
 import Shaping
 
 /// Lays out a Markdown page model block by block down one column, in the page's direction:
 /// list markers, block quote bars and figure images on the start side, table columns in
 /// reading order from the start side.
 ///
-///     let layout = PageLayout(options: PageOptions(width: 800, language: "he", source: "help.he.md"), shaper: shaper)
+///     let layout = PageLayout(options: PageOptions(width: 800, language: try LanguageTag("he"), source: "help.he.md"), shaper: shaper)
 ///     let page = try layout.layout(try Page(contentsOfFile: "help.he.md"))
 public struct PageLayout {
     /// The width, language, direction, alignment and style the page is laid out with.
@@ -60,7 +61,7 @@ public struct PageLayout {
     public func layout(_ page: Page) throws -> LaidOutPage {
         var layout = self
         let margin = options.style.margin
-        let column = Column(x: margin, width: max(1, options.width - 2 * margin), direction: options.layoutDirection, base: options.direction)
+        let column = Column(x: margin, width: max(1, options.width - 2 * margin), direction: options.layoutDirection, base: options.baseDirection)
         try layout.blocks(page.blocks, in: column)
         layout.result.height = (layout.y + margin).rounded(.up)
         return layout.result
@@ -77,7 +78,7 @@ public struct PageLayout {
         var column = parent
         if let direction = block.direction {
             // `{dir=ltr}` and `{dir=rtl}` turn the block's markers and columns too; `{dir=auto}` only its text.
-            column.base = BaseDirection(direction)
+            column.base = BaseDirection(direction, inheriting: column.direction)
             column.direction = LayoutDirection(column.base) ?? column.direction
         }
         let style = options.style
@@ -85,7 +86,7 @@ public struct PageLayout {
         case let .heading(level, content):
             if y > style.margin { y += style.headingSpacingBefore }
             let size = style.headingSizes[min(max(level, 1), 6) - 1]
-            text(headingRuns(content, size: size), in: column, kind: .heading, line: block.line)
+            text(attributedRuns(content, size: size, bold: true), in: column, kind: .heading, line: block.line)
             y += style.paragraphSpacing * 0.75
         case let .paragraph(content):
             text(attributedRuns(content, size: style.bodySize), in: column, kind: .paragraph, line: block.line)

@@ -1,18 +1,21 @@
 import Bidi
+import Document
+import LocaleRules
 
 /// How a page is laid out: its width, language, and the direction and alignment that the
 /// command line or front matter set.
 ///
-///     let options = PageOptions(width: 800, language: "he")
+///     let options = PageOptions(width: 800, language: try LanguageTag("he"))
 public struct PageOptions: Sendable {
     /// Page width in pixels at scale 1.
     public var width: Double
-    /// BCP 47 language tag: shaping language, numerals and, unless `direction` says otherwise,
-    /// the page's layout direction.
-    public var language: String
-    /// The page's base direction; `.auto` leaves each block to its first strong character,
-    /// with the layout direction taken from the language.
-    public var direction: BaseDirection
+    /// The page's language: shaping language, numerals, image variants and, unless
+    /// `direction` says otherwise, the page's direction.
+    public var language: LanguageTag
+    /// The page's `dir` (front matter or command line); nil: the language's direction. `auto`
+    /// gives each block the direction of its first strong character, the language's when it has
+    /// none; the page's furniture, list markers and table columns then follow the language.
+    public var direction: TextDirection?
     /// How paragraphs align; code blocks are always left aligned.
     public var alignment: Alignment
     /// The Markdown file: errors name it, and image paths are relative to its folder.
@@ -28,7 +31,7 @@ public struct PageOptions: Sendable {
     public var style: PageStyle
 
     /// Creates options; only the language has no default.
-    public init(width: Double = 800, language: String, direction: BaseDirection = .auto, alignment: Alignment = .natural,
+    public init(width: Double = 800, language: LanguageTag, direction: TextDirection? = nil, alignment: Alignment = .natural,
                 source: String = "page.md", keepGoing: Bool = false, imageIsReadable: @escaping @Sendable (String) -> Bool = { _ in true },
                 style: PageStyle = PageStyle()) {
         self.width = width
@@ -43,6 +46,15 @@ public struct PageOptions: Sendable {
 
     /// The direction the page's furniture, list markers and table columns follow.
     public var layoutDirection: LayoutDirection {
-        LayoutDirection(direction) ?? LayoutDirection(language: language)
+        switch direction {
+        case .leftToRight?: .leftToRight
+        case .rightToLeft?: .rightToLeft
+        case .auto?, nil: language.direction
+        }
+    }
+
+    /// The base direction of the page's paragraphs, unless a block sets its own.
+    public var baseDirection: BaseDirection {
+        direction == .auto ? BaseDirection(.auto, inheriting: layoutDirection) : BaseDirection(layoutDirection)
     }
 }

@@ -10,7 +10,7 @@ extension PageLayout {
     ///
     /// `page` should be laid out at the paper's width, which the options give:
     ///
-    ///     let layout = PageLayout(options: PageOptions(width: Paper.a4.width, language: "ar"), shaper: shaper)
+    ///     let layout = PageLayout(options: PageOptions(width: Paper.a4.width, language: try LanguageTag("ar")), shaper: shaper)
     ///     let pages = layout.paginate(try layout.layout(page), paper: .a4, title: "مساعدة")
     ///     try Rasterizer().writePDF(pages: pages, to: "out/help.ar.pdf")
     public func paginate(_ page: LaidOutPage, paper: Paper, title: String?) -> [DisplayList] {
@@ -46,14 +46,14 @@ extension PageLayout {
     private func footer(number: Int, of count: Int, title: String?, paper: Paper, height: Double) -> [DisplayItem] {
         let style = options.style
         let direction = options.layoutDirection
-        let numerals = NumberingSystem(language: options.language)
+        let numerals = options.language.numberingSystem
         let attributes = TextAttributes(size: style.bodySize * 0.8, color: style.quoteColor)
         let base = BaseDirection(direction)
         let width = paper.width - 2 * style.margin
         let y = paper.height - style.margin - height * 0.6
         var items: [DisplayItem] = [.rectangle(Rect(x: style.margin, y: y - 6, width: width, height: 1), fill: style.ruleColor)]
         if let title {
-            let titleLayout = Paragraph([AttributedRun(title, attributes)], base: .auto, shaper: shaper)
+            let titleLayout = Paragraph([AttributedRun(title, attributes)], base: options.baseDirection, shaper: shaper)
                 .layout(width: width * 0.7, alignment: .leading, page: direction)
             let x = direction == .rightToLeft ? paper.width - style.margin - width * 0.7 : style.margin
             items += titleLayout.displayItems(at: Point(x: x, y: y))

@@ -1,3 +1,5 @@
+import LocaleRules
+import Bidi
 import Document
 import DisplayList
 
@@ -13,7 +15,10 @@ extension PageLayout {
         let count = table.columns.count
         guard count > 0 else { return }
         let paragraphs = rows.enumerated().map { r, row in
-            row.prefix(count).map { Paragraph(attributedRuns($0, size: style.bodySize, bold: r == 0), base: column.base, shaper: shaper) }
+            row.prefix(count).map { cell in
+                let base = cell.direction.map { BaseDirection($0, inheriting: column.direction) } ?? column.base
+                return Paragraph(attributedRuns(cell.content, size: style.bodySize, bold: r == 0), base: base, shaper: shaper)
+            }
         }
         let widths = columnWidths(paragraphs, count: count, available: column.width - 2 * padding * Double(count))
         // x of each logical column: in reading order from the start side.

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Finds the translation of a file for a language, as browsers match `Accept-Language` and
+/// Apple's bundles pick a localization: `next.ar-SA.png`, `next.ar-sa.png` and `next.ar.png`
+/// beside `next.png` all serve `ar-SA`, the most specific first (``LanguageTag/lookupChain``).
+/// The tag in a file name is matched without regard to case; the rest of the name exactly.
+///
+/// ```swift
+/// LocalizedFile.variant(of: "images/next.png", for: try LanguageTag("ar-SA-u-nu-latn"))
+/// // "images/next.ar-sa.png" when that file exists and next.ar-SA.png does not
+/// ```
+public enum LocalizedFile {
+    /// The path of the variant of `path` for `language`, or nil when there is none.
+    public static func variant(of path: String, for language: LanguageTag) -> String? {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent()
+        let stem = url.deletingPathExtension().lastPathComponent + "."
+        let suffix = url.pathExtension.isEmpty ? "" : "." + url.pathExtension
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return nil }
+        // The tag part of each candidate name, lower-cased; exact spellings sort first so they win over case variants.
+        let candidates = names.sorted().compactMap { name -> (tag: String, name: String)? in
+            guard name.hasPrefix(stem), name.hasSuffix(suffix), name.count > stem.count + suffix.count else { return nil }
+            return (String(name.dropFirst(stem.count).dropLast(suffix.count)).lowercased(), name)
+        }
+        for tag in language.lookupChain {
+            let matches = candidates.filter { $0.tag == tag.lowercased() }
+            if let match = matches.first(where: { $0.name == stem + tag + suffix }) ?? matches.first {
+                return directory.appendingPathComponent(match.name).path
+            }
+        }
+        return nil
+    }
+}

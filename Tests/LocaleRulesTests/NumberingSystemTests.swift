@@ -1,0 +1,40 @@
+import LocaleRules
+import Testing
+
+@Suite struct NumberingSystemTests {
+    @Test func saudiArabicUsesArabicIndicDigits() throws {
+        let system = try LanguageTag("ar-SA").numberingSystem
+        #expect(system.name == "arab")
+        #expect(system.format(12) == "١٢")
+    }
+
+    @Test func emiratiArabicUsesLatinDigits() throws {
+        #expect(try LanguageTag("ar-AE").numberingSystem.format(12) == "12")
+    }
+
+    @Test func unicodeExtensionOverridesTheLocaleDigits() throws {
+        #expect(try LanguageTag("ar-SA-u-nu-latn").numberingSystem.name == "latn")
+        #expect(try LanguageTag("fa-IR-u-nu-latn").numberingSystem.name == "latn")
+        #expect(try LanguageTag("en-u-nu-arab").numberingSystem.format(30) == "٣٠")
+        #expect(try LanguageTag("hi-u-nu-deva").numberingSystem.format(2026) == "२०२६")
+    }
+
+    @Test func persianAndIndianUrduUseExtendedArabicIndicDigits() throws {
+        #expect(try LanguageTag("fa").numberingSystem.format(3) == "۳")
+        #expect(try LanguageTag("ur-IN").numberingSystem.name == "arabext")
+        #expect(try LanguageTag("ur").numberingSystem.name == "latn")
+    }
+
+    @Test func rightToLeftPseudolanguageKeepsTheSourceDigits() throws {
+        #expect(try LanguageTag("ar-XB").numberingSystem.name == "latn")
+        #expect(try LanguageTag("ar-XB-u-nu-arab").numberingSystem.name == "arab")
+    }
+
+    @Test func algorithmicSystemsFallBackToLatin() throws {
+        #expect(try LanguageTag("he-u-nu-hebr").numberingSystem.format(5) == "5")
+    }
+
+    @Test func negativeNumbersTakeTheMinusSign() {
+        #expect(NumberingSystem.latin.format(-3) == "\u{2212}3")
+    }
+}
