@@ -34,7 +34,7 @@ extension Paragraph {
         var ascent = 0.0, descent = 0.0
         var tallestScript = Script.common
         let hyphenAt = visible.upperBound > visible.lowerBound && text[visible.upperBound - 1] == 0xAD ? visible.upperBound - 1 : nil
-        for bidiRun in visible.isEmpty ? [] : bidi.visualRuns(in: visible) {
+        for bidiRun in visible.isEmpty ? [] : leftToRight.apply(to: bidi.visualRuns(in: visible), line: visible) {
             let pieces = glyphRunIndices(overlapping: bidiRun.range)
             for glyphRun in bidiRun.isRightToLeft ? pieces.reversed().map({ glyphRuns[$0] }) : pieces.map({ glyphRuns[$0] }) {
                 let pieceRange = max(glyphRun.item.range.lowerBound, bidiRun.range.lowerBound)..<min(glyphRun.item.range.upperBound, bidiRun.range.upperBound)

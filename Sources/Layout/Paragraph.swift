@@ -23,6 +23,7 @@ public struct Paragraph {
     let attributes: [(range: Range<Int>, attributes: TextAttributes)]
     let glyphRuns: [GlyphRun]
     let breaks: [LineBreakOpportunity]
+    let leftToRight: LeftToRightSpans
     /// `advanceBefore[i]`: the advance in pixels of all clusters starting before offset `i`.
     let advanceBefore: [Double]
     let shaper: Shaper
@@ -55,8 +56,9 @@ public struct Paragraph {
         direction = bidi.baseLevel.isRightToLeft ? .rightToLeft : .leftToRight
         breaks = LineBreaker.opportunities(in: text)
 
+        leftToRight = LeftToRightSpans(attributes.filter(\.attributes.readsLeftToRight).map(\.range), in: bidi)
         let styles = attributes.map { StyleRun(range: $0.range, style: $0.attributes.style, size: $0.attributes.size) }
-        let items = Itemizer(fonts: shaper.fonts).items(text: text, levels: bidi.levels.map(\.rawValue), styles: styles)
+        let items = Itemizer(fonts: shaper.fonts).items(text: text, levels: leftToRight.shapingLevels(bidi.levels), styles: styles)
         glyphRuns = items.map { shaper.shape($0, in: text) }
 
         var advance = [Double](repeating: 0, count: text.count + 1)

@@ -15,15 +15,20 @@ public struct TextAttributes: Sendable, Equatable {
     public var link: String?
     /// Drawn with a line through it.
     public var strikethrough: Bool
+    /// The run's own parts read left to right, in the place UAX #9 gives the run among its
+    /// neighbours: a phone number (see `PhoneNumbers`). Where the parts do not stand together
+    /// on a line (the standard splits them around other text), the standard's order is kept.
+    public var readsLeftToRight: Bool
 
     /// Creates attributes; plain black 16-pixel text by default.
     public init(style: FontStyle = FontStyle(), size: Double = 16, color: Color = .black, link: String? = nil,
-                strikethrough: Bool = false) {
+                strikethrough: Bool = false, readsLeftToRight: Bool = false) {
         self.style = style
         self.size = size
         self.color = color
         self.link = link
         self.strikethrough = strikethrough
+        self.readsLeftToRight = readsLeftToRight
     }
 }
 

@@ -62,3 +62,22 @@ extension LaidOutPage {
         return nil
     }
 }
+
+extension LaidOutPage {
+    /// The text of each line as it is seen, left to right: every glyph's first character, by x,
+    /// lines told apart by their baselines. Spaces are left out (they are where the reader
+    /// cannot see them).
+    var visualLines: [String] {
+        var glyphs: [(y: Double, x: Double, character: Character)] = []
+        for run in glyphRuns {
+            let units = Array(run.text.utf16)
+            for glyph in run.glyphs where glyph.cluster < units.count {
+                let character = String(decoding: units[glyph.cluster...].prefix(UTF16.isLeadSurrogate(units[glyph.cluster]) ? 2 : 1), as: UTF16.self)
+                guard let first = character.first, !first.isWhitespace else { continue }
+                glyphs.append((glyph.position.y.rounded(), glyph.position.x, first))
+            }
+        }
+        let lines = Dictionary(grouping: glyphs, by: \.y).sorted { $0.key < $1.key }
+        return lines.map { String($0.value.sorted { $0.x < $1.x }.map(\.character)) }
+    }
+}

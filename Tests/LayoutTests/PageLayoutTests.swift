@@ -440,23 +440,3 @@ import Testing
         #expect(bodyRows.count == 80)
     }
 }
-
-@Suite struct PhoneNumberTests {
-    func runTexts(_ markdown: String, language: String) throws -> [String] {
-        try layOut(markdown, language: language).items.compactMap { item -> String? in
-            if case let .glyphs(run) = item { run.text } else { nil }
-        }
-    }
-
-    @Test func arabicPhoneNumberStaysOneLeftToRightRun() throws {
-        // Without isolation the digit groups after Arabic letters are Arabic numbers (W2) and
-        // would show as 0199-555-800-1.
-        let runs = try runTexts("اتصل بنا على 1-800-555-0199 اليوم.", language: "ar")
-        #expect(runs.contains { $0.contains("1-800-555-0199") })
-    }
-
-    @Test func shortNumberRangesAreNotTouched() throws {
-        let runs = try runTexts("من 9-17 كل يوم", language: "ar")
-        #expect(!runs.joined().contains("\u{2066}"))
-    }
-}

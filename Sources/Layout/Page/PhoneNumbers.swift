@@ -1,28 +1,37 @@
 import Foundation
 
-/// Phone numbers read left to right in every language. After Arabic letters, digits are Arabic
-/// numbers (UAX #9 W2) and the hyphens between groups are neutral, so `1-800-555-0199` would
-/// show its groups in reverse; wrapping the number in LEFT-TO-RIGHT ISOLATE ... POP
-/// DIRECTIONAL ISOLATE keeps it whole and in order.
+/// Phone numbers read left to right in every language, without moving anything around them.
 ///
-/// A phone number here is an optional `+` and at least three groups of digits separated by
-/// single hyphens, spaces or dots, seven digits or more in all: `+972 3 555 1234`,
-/// `1-800-555-0199`. Dates and IP addresses match too, and read left to right as well.
+/// Plain UAX #9 scrambles a number in right-to-left text: after Arabic letters its digit groups
+/// are Arabic numbers (W2) and the hyphens between them neutral, so `1-800-555-0199` shows as
+/// `0199-555-800-1`; in Hebrew `+1 (408) 555-1212` shows as `555-1212 (408) 1+`. Wrapping the
+/// number in an isolate would fix its inside but move it relative to its neighbours (an isolate
+/// is a neutral to the text around it). So the text around keeps its UAX #9 order and only the
+/// order of the number's own parts changes (`TextAttributes.readsLeftToRight`).
 ///
-///     PhoneNumbers.isolated("اتصل على 1-800-555-0199")   // "اتصل على \u{2066}1-800-555-0199\u{2069}"
+/// A phone number here has at least seven digits in at least two groups, and looks like one:
+/// - an international number: `+` and groups (`+972 3 555 1234`, `+1 (408) 555-1212`);
+/// - an area code in parentheses: `(03) 555-1234`;
+/// - groups joined by hyphens or dots: `1-800-555-0199`, `03.555.1234`;
+/// - groups joined by spaces when the first starts with the trunk prefix 0: `03 555 1234`
+///   (so that a list of years, `2024 2025 2026`, keeps the order of the sentence).
+///
+/// It may follow a Hebrew prefix letter and its hyphen or maqaf (`ל-+972 3 555 1234`), and is
+/// never part of a longer word or number.
+///
+///     PhoneNumbers.ranges(in: "התקשרו ל-+1 (408) 555-1212 היום")   // the range of "+1 (408) 555-1212"
 enum PhoneNumbers {
-    private static let pattern = try! NSRegularExpression(pattern: #"(?<![\p{L}\p{N}.\-])\+?\p{Nd}+(?:[ .\-]\p{Nd}+){2,}(?![\p{L}\p{N}])"#)
+    private static let group = #"(?:\(\p{Nd}{1,5}\)|\p{Nd}{1,5})"#
+    private static let pattern = try! NSRegularExpression(pattern: #"(?:(?<=\p{Script=Hebrew}[\-\x{05BE}])|(?<![\p{L}\p{N}.,+\-()]))"#
+        + #"(?:\+\#(group)(?:[ \x{00A0}.\-]?\#(group))+|\(\p{Nd}{1,5}\)[ \x{00A0}]?\p{Nd}{1,5}(?:[ \x{00A0}.\-]\p{Nd}{1,5})*"#
+        + #"|\p{Nd}{1,5}(?:-\p{Nd}{1,5})+|\p{Nd}{1,5}(?:\.\p{Nd}{1,5})+|0\p{Nd}{0,4}(?: \p{Nd}{1,5})+)(?![\p{L}\p{N}]|[.,\-]\p{N})"#)
 
-    static func isolated(_ text: String) -> String {
-        let matches = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text))
-        guard !matches.isEmpty else { return text }
-        var result = ""
-        var last = text.startIndex
-        for match in matches {
-            guard let range = Range(match.range, in: text), text[range].filter(\.isNumber).count >= 7 else { continue }
-            result += text[last..<range.lowerBound] + "\u{2066}" + text[range] + "\u{2069}"
-            last = range.upperBound
+    /// The ranges of the phone numbers in `text`, in order.
+    static func ranges(in text: String) -> [Range<String.Index>] {
+        pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+            guard let range = Range(match.range, in: text) else { return nil }
+            let digits = text[range].unicodeScalars.filter { $0.properties.numericType == .decimal }.count
+            return (7...15).contains(digits) ? range : nil
         }
-        return result + text[last...]
     }
 }
