@@ -21,25 +21,49 @@ public final class PageRenderer {
         fonts = try FontContext(directory: fontDirectory)
     }
 
-    /// The page as pixels: one image as tall as the content.
+    /// The page as pixels: one image as tall as the content. With `options.strict`, characters
+    /// no bundled font draws throw their `RenderWarning`.
     public func image(_ options: RenderOptions) throws -> RasterImage {
-        let (layout, page) = try laidOut(options, width: options.width)
-        return try rasterizer.image(of: layout.layout(page).displayList(), scale: options.scale)
+        try rendered(options).image
     }
 
     /// Writes the page to `path`: a paginated PDF when it ends in `.pdf`, a PNG when it ends in
-    /// `.png`. The file appears whole or not at all.
-    public func write(_ options: RenderOptions, to path: String) throws {
+    /// `.png`. The file appears whole or not at all. Returns what the writer should know (one
+    /// line each); with `options.strict` that is thrown instead and nothing is written.
+    ///
+    ///     for warning in try renderer.write(options, to: "out/help.he.png") { print("warning: \(warning)") }
+    @discardableResult
+    public func write(_ options: RenderOptions, to path: String) throws -> [RenderWarning] {
+        var warnings: [RenderWarning] = []
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "png":
-            try image(options).writePNG(to: path)
+            let (image, pageWarnings) = try rendered(options)
+            warnings = pageWarnings
+            try image.writePNG(to: path)
         case "pdf":
             let (layout, page) = try laidOut(options, width: options.paper.width)
-            let pages = layout.paginate(try layout.layout(page), paper: options.paper, title: page.frontMatter.title)
-            try rasterizer.writePDF(pages: pages, to: path)
+            let laidOutPage = try layout.layout(page)
+            warnings = try Self.warnings(laidOutPage, options)
+            try rasterizer.writePDF(pages: layout.paginate(laidOutPage, paper: options.paper, title: page.frontMatter.title), to: path)
         default:
             throw RenderError.unsupportedOutput(path: path)
         }
+        return warnings
+    }
+
+    /// The page as pixels, and its warnings.
+    private func rendered(_ options: RenderOptions) throws -> (image: RasterImage, warnings: [RenderWarning]) {
+        let (layout, page) = try laidOut(options, width: options.width)
+        let laidOutPage = try layout.layout(page)
+        let warnings = try Self.warnings(laidOutPage, options)
+        return (try rasterizer.image(of: laidOutPage.displayList(), scale: options.scale), warnings)
+    }
+
+    /// The page's warnings; the first one thrown with `options.strict`.
+    private static func warnings(_ page: LaidOutPage, _ options: RenderOptions) throws -> [RenderWarning] {
+        let warnings = page.missingGlyphs.isEmpty ? [] : [RenderWarning.missingGlyphs(file: options.input, page.missingGlyphs)]
+        if options.strict, let first = warnings.first { throw first }
+        return warnings
     }
 
     /// The parsed page and a layout set up from the options, front matter filling what they leave unset.

@@ -25,10 +25,12 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
     public var paper: Paper
     /// Draw a placeholder for a missing image instead of failing.
     public var keepGoing: Bool
+    /// Fail, instead of warning, when the page has characters no bundled font draws.
+    public var strict: Bool
 
     /// Creates options for the page at `input`; what is left nil comes from its front matter.
     public init(input: String, language: String? = nil, width: Double = 800, scale: Double = 1, direction: TextDirection? = nil,
-                alignment: Alignment? = nil, paper: Paper = .a4, keepGoing: Bool = false) {
+                alignment: Alignment? = nil, paper: Paper = .a4, keepGoing: Bool = false, strict: Bool = false) {
         self.input = input
         self.language = language
         self.width = width
@@ -37,5 +39,6 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
         self.alignment = alignment
         self.paper = paper
         self.keepGoing = keepGoing
+        self.strict = strict
     }
 }

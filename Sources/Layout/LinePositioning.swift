@@ -62,7 +62,7 @@ extension Paragraph {
                     x += glyph.advance * size
                 }
                 runs.append(ParagraphLayout.Run(range: pieceRange, text: String(decoding: text[pieceRange], as: UTF16.self),
-                                                isRightToLeft: glyphRun.item.isRightToLeft, font: FontReference(path: face.path, size: size),
+                                                isRightToLeft: glyphRun.item.isRightToLeft, font: FontReference(path: face.path, size: size, slant: slant(glyphRun.item)),
                                                 attributes: attributes(at: pieceRange.lowerBound), x: start, width: x - start, glyphs: glyphs))
             }
         }
@@ -106,6 +106,12 @@ extension Paragraph {
         }
         line.contentX = shift
         line.contentWidth += added
+    }
+
+    /// The slant of an oblique synthesized for italic text in a face without an italic: 14°,
+    /// the angle browsers use (Skia's fake italic skews by 1/4).
+    private func slant(_ item: ShapingItem) -> Double {
+        shaper.fonts.synthesizesOblique(face: item.face, style: item.style) ? 0.25 : 0
     }
 
     /// The glyph runs whose items overlap `range`, found by binary search (items are in logical order).

@@ -20,6 +20,9 @@ public struct Paragraph {
     public let bidi: BidiParagraph
     /// The paragraph's own direction (from its first strong character unless set).
     public let direction: LayoutDirection
+    /// The visible characters no bundled font has, in logical order: they are drawn as boxes
+    /// (the fonts' .notdef glyph).
+    public let missingCharacters: [Unicode.Scalar]
     let attributes: [(range: Range<Int>, attributes: TextAttributes)]
     let glyphRuns: [GlyphRun]
     let breaks: [LineBreakOpportunity]
@@ -60,6 +63,7 @@ public struct Paragraph {
         let styles = attributes.map { StyleRun(range: $0.range, style: $0.attributes.style, size: $0.attributes.size) }
         let items = Itemizer(fonts: shaper.fonts).items(text: text, levels: leftToRight.shapingLevels(bidi.levels), styles: styles)
         glyphRuns = items.map { shaper.shape($0, in: text) }
+        missingCharacters = Self.missingCharacters(glyphRuns, text: text)
 
         var advance = [Double](repeating: 0, count: text.count + 1)
         for run in glyphRuns {
@@ -67,6 +71,20 @@ public struct Paragraph {
         }
         for i in 0..<text.count { advance[i + 1] += advance[i] }
         advanceBefore = advance
+    }
+
+    /// The characters behind glyph 0 (.notdef) that should have been visible: not spaces,
+    /// controls or default-ignorable characters, which HarfBuzz may leave without a glyph.
+    private static func missingCharacters(_ runs: [GlyphRun], text: [UInt16]) -> [Unicode.Scalar] {
+        let clusters = Set(runs.flatMap { $0.glyphs.filter { $0.id == 0 }.map(\.cluster) })
+        return clusters.sorted().compactMap { offset -> Unicode.Scalar? in
+            let units = text[offset..<min(offset + 2, text.count)]
+            guard let scalar = String(decoding: units, as: UTF16.self).unicodeScalars.first else { return nil }
+            let properties = scalar.properties
+            let invisible = properties.isDefaultIgnorableCodePoint || properties.isWhitespace
+                || [.control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator].contains(properties.generalCategory)
+            return invisible ? nil : scalar
+        }
     }
 
     /// The advance in pixels of the text in `range`.

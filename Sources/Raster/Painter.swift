@@ -34,7 +34,10 @@ struct Painter {
     private func draw(_ run: PositionedGlyphRun) throws {
         guard !run.glyphs.isEmpty else { return }
         cairo_set_font_face(context, try fonts.cairoFace(for: run.font))
-        cairo_set_font_size(context, run.font.size)
+        // The font matrix maps glyph space to user space, y down: a point above the baseline (y < 0) moves right by slant * height.
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init(&matrix, run.font.size, 0, -run.font.slant * run.font.size, run.font.size, 0, 0)
+        cairo_set_font_matrix(context, &matrix)
         cairo_set_font_options(context, fonts.options)
         setColor(run.color)
         var glyphs = run.glyphs.map { cairo_glyph_t(index: UInt($0.id), x: $0.position.x, y: $0.position.y) }

@@ -11,6 +11,10 @@ public final class FontContext: @unchecked Sendable {
     /// Every loaded face; a `FontFace` is named by its index here.
     public let faces: [FontFace]
     private let families: [Family]
+    /// Faces tried for a character no family has, whatever the style: symbols and arrows.
+    private let fallbacks: [Int]
+    /// The faces that are italic designs; others are upright.
+    private let italicFaces: Set<Int>
 
     /// One family's files, by weight and slant; nil where the family has no such face.
     private struct Family {
@@ -37,7 +41,9 @@ public final class FontContext: @unchecked Sendable {
     }
 
     /// Opens the bundled Noto fonts in `directory`: Noto Sans (the default family, in four
-    /// styles), Noto Sans Hebrew, Noto Naskh Arabic, Noto Sans Devanagari and Noto Sans Mono.
+    /// styles), Noto Sans Hebrew, Noto Naskh Arabic, Noto Sans Devanagari and Noto Sans Mono,
+    /// and, for characters none of them has, Noto Sans Symbols 2 (✓ ✗ ⌘ ⚠) and Noto Sans Math
+    /// (arrows, operators).
     /// Throws `ShapingError.noFonts` when the folder lacks the first, `NotoSans-Regular.ttf`,
     /// and `ShapingError.cannotLoadFont` naming any other file that is missing or unreadable.
     ///
@@ -65,11 +71,14 @@ public final class FontContext: @unchecked Sendable {
             Family(scripts: [], monospace: true, regular: try load("NotoSansMono-Regular"),
                    bold: try load("NotoSansMono-Bold"), italic: nil, boldItalic: nil),
         ]
+        fallbacks = [try load("NotoSansSymbols2-Regular"), try load("NotoSansMath-Regular")]
+        italicFaces = Set(families.flatMap { [$0.italic, $0.boldItalic].compactMap { $0 } })
         self.faces = faces
     }
 
     /// The face to draw `scalar` with: the style's family for `script` when it has the
-    /// character, else the first bundled face of the same style that has it, else the primary.
+    /// character, else the first bundled face of the same style that has it, else the first
+    /// symbol face that has it, else the primary (which draws it as a box).
     public func face(for scalar: Unicode.Scalar, script: Script, style: FontStyle) -> Int {
         let preferred = style.monospace
             ? families.first { $0.monospace }!
@@ -79,6 +88,14 @@ public final class FontContext: @unchecked Sendable {
         for family in families where faces[family.face(style)].covers(scalar) {
             return family.face(style)
         }
-        return primary
+        return fallbacks.first { faces[$0].covers(scalar) } ?? primary
+    }
+
+    /// Whether `style` asks for italic and `face`, chosen for it, is upright: the rasterizer
+    /// then slants the upright face, as browsers synthesize an oblique.
+    ///
+    ///     fonts.synthesizesOblique(face: hebrewRegular, style: FontStyle(italic: true))   // true
+    public func synthesizesOblique(face: Int, style: FontStyle) -> Bool {
+        style.italic && !italicFaces.contains(face)
     }
 }

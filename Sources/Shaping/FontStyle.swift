@@ -5,8 +5,8 @@
 public struct FontStyle: Sendable, Hashable {
     /// Bold weight; every bundled family has a bold face.
     public var bold: Bool
-    /// Italic slant; families without an italic face (Hebrew, Arabic, Devanagari, Mono) draw
-    /// upright.
+    /// Italic slant; families without an italic face (Hebrew, Arabic, Devanagari, Mono) are
+    /// slanted by the rasterizer (`FontContext.synthesizesOblique(face:style:)`).
     public var italic: Bool
     /// Code: the monospaced family (Noto Sans Mono) first, whatever the script.
     public var monospace: Bool

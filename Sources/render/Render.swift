@@ -23,7 +23,7 @@ struct Render: ParsableCommand {
     @Option(name: [.short, .long], help: "The output file, .png or .pdf; written whole or not at all.")
     var output: String
 
-    @Option(name: .long, help: "BCP 47 language of the page: he, ar, ar-SA, ar-AE, fa, ur, hi, de, en ... Sets the layout direction (RTL for he, ar, fa, ur ...) and the digits of list and page numbers; add -u-nu-latn (e.g. ar-SA-u-nu-latn) for Latin digits. Pseudolanguages for testing without translations: en-XA (accented, longer), ar-XB (right to left), en-XL (double length). Default: the front matter's lang, else en.")
+    @Option(name: .long, help: "BCP 47 language of the page: he, ar, ar-SA, ar-AE, fa, ur, hi, de, en ... Any BCP 47 tag (he_IL works too). Sets the page's direction (RTL for he, ar, fa, ur, az-Arab ...), the image variants and the digits of list and page numbers; add -u-nu-latn (e.g. ar-SA-u-nu-latn) for Latin digits. Pseudolanguages for testing without translations: en-XA (accented, longer), ar-XB (right to left), en-XL (double length). Default: the front matter's lang, else en.")
     var lang: String?
 
     @Option(help: "Page width in pixels for PNG output.")
@@ -32,7 +32,7 @@ struct Render: ParsableCommand {
     @Option(help: "Device pixels per page pixel for PNG output (2 for high-DPI).")
     var scale: Double = 1
 
-    @Option(help: "Base direction of the page: ltr, rtl or auto (each paragraph from its first strong character). Default: the front matter's dir, else auto.")
+    @Option(help: "Direction of the page: ltr, rtl or auto (each block from its first strong letter, the language's direction when it has none). Default: the front matter's dir, else the language's direction.")
     var dir: String?
 
     @Option(help: "Alignment of text: natural, leading, trailing, left, right, center or justify. Default: the front matter's align, else natural.")
@@ -44,12 +44,15 @@ struct Render: ParsableCommand {
     @Flag(help: "Draw a placeholder box for a missing or unreadable image instead of failing.")
     var keepGoing = false
 
+    @Flag(help: "Fail when the page has characters no bundled font draws (by default a warning line).")
+    var strict = false
+
     func run() throws {
         do {
             guard width >= 100, width <= 20000, scale > 0, scale <= 8 else {
                 throw ValidationFailure("--width must be 100 to 20000 and --scale above 0 and at most 8")
             }
-            var options = RenderOptions(input: input, language: lang, width: width, scale: scale, keepGoing: keepGoing)
+            var options = RenderOptions(input: input, language: lang, width: width, scale: scale, keepGoing: keepGoing, strict: strict)
             if let dir {
                 guard let direction = TextDirection(rawValue: dir) else { throw ValidationFailure("unknown --dir '\(dir)': use ltr, rtl or auto") }
                 options.direction = direction
@@ -62,7 +65,9 @@ struct Render: ParsableCommand {
             }
             guard let paper = Paper(rawValue: paper.lowercased()) else { throw ValidationFailure("unknown --paper '\(paper)': use a4 or letter") }
             options.paper = paper
-            try PageRenderer().write(options, to: output)
+            for warning in try PageRenderer().write(options, to: output) {
+                FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+            }
         } catch {
             Self.fail(error)
         }

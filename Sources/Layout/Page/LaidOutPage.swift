@@ -20,6 +20,8 @@ public struct LaidOutPage: Sendable {
     public var breakPoints: [Double]
     /// Table headers to draw again at the top of a printed page that starts inside their table.
     public var repeatingHeaders: [RepeatingHeader]
+    /// The characters no bundled font draws, each once, with the line it is first on.
+    public var missingGlyphs: [MissingGlyph] = []
 
     /// A table's header row and the stretch of body rows it belongs to.
     ///

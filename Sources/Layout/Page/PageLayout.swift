@@ -116,11 +116,19 @@ public struct PageLayout {
     mutating func text(_ runs: [AttributedRun], in column: Column, kind: LayoutBox.Kind, line: Int,
                        alignment: Alignment? = nil) -> ParagraphLayout {
         let paragraph = Paragraph(runs, base: column.base, shaper: shaper)
+        noteMissingGlyphs(paragraph, line: line)
         let laidOut = paragraph.layout(width: column.width, alignment: alignment ?? options.alignment, page: column.direction,
                                        lineSpacing: options.style.lineSpacing)
         place(laidOut, at: Point(x: column.x, y: y), kind: kind, line: line)
         y += laidOut.height
         return laidOut
+    }
+
+    /// Records the characters of `paragraph` that no font draws, each with the first line it is on.
+    mutating func noteMissingGlyphs(_ paragraph: Paragraph, line: Int) {
+        for character in paragraph.missingCharacters where !result.missingGlyphs.contains(where: { $0.character == character }) {
+            result.missingGlyphs.append(MissingGlyph(character: character, line: line))
+        }
     }
 
     /// Adds a laid-out paragraph's items, box and line breaks at `origin`.
@@ -137,6 +145,7 @@ public struct PageLayout {
         let padding = style.cellPadding * 1.5
         let attributes = TextAttributes(style: FontStyle(monospace: true), size: style.codeSize, color: style.textColor)
         let paragraph = Paragraph([AttributedRun(code, attributes)], base: .leftToRight, shaper: shaper)
+        noteMissingGlyphs(paragraph, line: line)
         let laidOut = paragraph.layout(width: column.width - 2 * padding, alignment: .left, page: .leftToRight, lineSpacing: style.lineSpacing)
         let frame = Rect(x: column.x, y: y, width: column.width, height: laidOut.height + 2 * padding)
         result.items.append(.rectangle(frame, fill: style.shadeColor))

@@ -20,6 +20,7 @@ extension PageLayout {
                 return Paragraph(attributedRuns(cell.content, size: style.bodySize, bold: r == 0), base: base, shaper: shaper)
             }
         }
+        for paragraph in paragraphs.joined() { noteMissingGlyphs(paragraph, line: line) }
         let widths = columnWidths(paragraphs, count: count, available: column.width - 2 * padding * Double(count))
         // x of each logical column: in reading order from the start side.
         var xs = [Double](repeating: 0, count: count)

@@ -1,0 +1,26 @@
+import Layout
+
+/// Something about a rendered page that its writer should know, though the page was written:
+/// one line, naming the file.
+///
+///     RenderWarning.missingGlyphs(file: "help.he.md", [MissingGlyph(character: "😀", line: 3)]).description
+///     // "help.he.md: no bundled font draws U+1F600 😀 (line 3); it shows as a box"
+public enum RenderWarning: Error, Equatable, CustomStringConvertible {
+    /// Characters no bundled font has, each with the first line it is on.
+    case missingGlyphs(file: String, [MissingGlyph])
+
+    /// What it is, on one line.
+    public var description: String {
+        switch self {
+        case let .missingGlyphs(file, glyphs):
+            let list = glyphs.map { "U+\(String($0.character.value, radix: 16, uppercase: true).leftPadded(to: 4)) \($0.character) (line \($0.line))" }
+            return "\(file): no bundled font draws \(list.joined(separator: ", ")); "
+                + (glyphs.count == 1 ? "it shows as a box" : "they show as boxes")
+        }
+    }
+}
+
+extension String {
+    /// The string with zeros before it up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}
