@@ -1,4 +1,6 @@
 import Bidi
+import Foundation
+import Galley
 import Layout
 import Testing
 
@@ -34,6 +36,8 @@ import Testing
         // After Latin text, UAX #9 already reads the number left to right (W7): nothing moves.
         let text = "הקלידו help@example.com '10:30' +1 408-555-1212 שם."
         #expect(try line(text, language: "he") == plainUAX9(text))
+        // Headless Chromium 156 (Debian 12), <p dir="rtl">, characters sorted by their Range rectangles' left edges.
+        #expect(try line(text, language: "he") == ".םשhelp@example.com'10:30'+1408-555-1212ודילקה")
     }
 
     @Test(arguments: ["בשנים 2024 2025 2026 גדלנו.", "בין 9-17 בכל יום.", "גרסה 2.1.4 זמינה.", "מחיר: 1,250.00 ₪ בלבד."])
@@ -45,5 +49,20 @@ import Testing
         // The number's slot is where UAX #9 puts it: the Hebrew words stay on each side.
         let seen = try line("שלום +1 (408) 555-1212 עולם", language: "he")
         #expect(seen == "םלוע" + "+1(408)555-1212" + "םולש")
+    }
+
+    @Test(arguments: [("he", "התקשרו אלינו: +1 (408) 555-1212 בכל יום."), ("ar", "اتصلوا بنا: +1 (408) 555-1212 كل يوم.")])
+    func phoneNumberReadsLeftToRightInThePDF(language: String, text: String) throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try text.write(toFile: directory + "/page.md", atomically: true, encoding: .utf8)
+        try PageRenderer().write(RenderOptions(input: directory + "/page.md", language: language), to: directory + "/page.pdf")
+        // pdftotext -bbox gives each word with the box of its glyphs on the page.
+        let html = String(decoding: try run("pdftotext", ["-bbox", directory + "/page.pdf", "-"]), as: UTF8.self)
+        var xMin: [String: Double] = [:]
+        for match in html.matches(of: #/<word xMin="([0-9.]+)"[^>]*>([^<]*)</word>/#) { xMin[String(match.2)] = Double(match.1) }
+        let parts = ["+1", "(408)", "555-1212"]
+        let xs = try parts.map { try #require(xMin[$0], "no word \($0) in \(xMin.keys.sorted())") }
+        #expect(xs == xs.sorted(), "\(zip(parts, xs).map { "\($0) at \($1)" })")
     }
 }
