@@ -46,9 +46,10 @@ let package = Package(
         .target(name: "Document", dependencies: ["CCmarkGFM", "LocaleRules", .product(name: "Yams", package: "Yams")]),
         .target(name: "Raster", dependencies: ["DisplayList", "CCairo", "CFreeType", "CPNG"]),
         .target(name: "Galley", dependencies: ["Document", "Layout", "LocaleRules", "Raster"]),
+        .target(name: "Site", dependencies: ["Galley", "Document", "Layout", "LocaleRules", "Shaping"]),
         .target(name: "Golden", dependencies: ["Galley", "Document", "Layout", "Raster", .product(name: "Yams", package: "Yams")]),
         .executableTarget(name: "render", dependencies: [
-            "Galley", "Golden", "Document", "Layout", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Galley", "Golden", "Site", "Document", "Layout", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -57,6 +58,7 @@ let package = Package(
         .testTarget(name: "LocaleRulesTests", dependencies: ["LocaleRules"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Galley", "LocaleRules", "TestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Galley", "Document", "Layout", "Raster", "CCairo"]),
+        .testTarget(name: "SiteTests", dependencies: ["Site", "Galley", "LocaleRules", "Raster"]),
         .testTarget(name: "DocumentTests", dependencies: ["Document", "LocaleRules", "TestSupport"]),
     ]
 )

@@ -7,7 +7,12 @@ import Raster
 import Shaping
 
 /// Renders Markdown pages: Document -> Layout -> DisplayList -> Raster. Keep one renderer for a
-/// batch of pages: it opens the bundled fonts once. Not thread-safe: use one per thread.
+/// batch of pages: it opens the bundled fonts once. Not thread-safe: use one per thread, all
+/// sharing one `FontContext` (`init(fonts:)`).
+///
+/// Given a language, the renderer reads the page's translation beside it when there is one, as
+/// browsers match `Accept-Language`: `help.md` with `he-IL` reads `help.he-IL.md`, else
+/// `help.he.md`, else `help.md` itself (``LocalizedFile``). Pseudolanguages always read the page given.
 ///
 ///     let renderer = try PageRenderer()
 ///     let image = try renderer.image(RenderOptions(input: "Examples/help.he.md", language: "he"))
@@ -17,8 +22,17 @@ public final class PageRenderer {
     private let rasterizer = Rasterizer()
 
     /// - Parameter fontDirectory: the bundled fonts (the checkout's `Fonts/` by default).
-    public init(fontDirectory: String = FontContext.bundledDirectory) throws {
-        fonts = try FontContext(directory: fontDirectory)
+    public convenience init(fontDirectory: String = FontContext.bundledDirectory) throws {
+        self.init(fonts: try FontContext(directory: fontDirectory))
+    }
+
+    /// A renderer shaping with `fonts`, which renderers on other threads may share (HarfBuzz
+    /// fonts are read-only once made); each renderer keeps its own rasterizer.
+    ///
+    ///     let fonts = try FontContext()
+    ///     DispatchQueue.concurrentPerform(iterations: 2) { _ in let renderer = PageRenderer(fonts: fonts) ... }
+    public init(fonts: FontContext) {
+        self.fonts = fonts
     }
 
     /// The page as pixels: one image as tall as the content. With `options.strict`, characters
@@ -43,7 +57,7 @@ public final class PageRenderer {
         case "pdf":
             let (layout, page) = try laidOut(options, width: options.paper.width)
             let laidOutPage = try layout.layout(page)
-            warnings = try Self.warnings(laidOutPage, options)
+            warnings = try Self.warnings(laidOutPage, file: layout.options.source, options)
             try rasterizer.writePDF(pages: layout.paginate(laidOutPage, paper: options.paper, title: page.frontMatter.title), to: path)
         default:
             throw RenderError.unsupportedOutput(path: path)
@@ -55,37 +69,40 @@ public final class PageRenderer {
     private func rendered(_ options: RenderOptions) throws -> (image: RasterImage, warnings: [RenderWarning]) {
         let (layout, page) = try laidOut(options, width: options.width)
         let laidOutPage = try layout.layout(page)
-        let warnings = try Self.warnings(laidOutPage, options)
+        let warnings = try Self.warnings(laidOutPage, file: layout.options.source, options)
         return (try rasterizer.image(of: laidOutPage.displayList(), scale: options.scale), warnings)
     }
 
     /// The page's warnings; the first one thrown with `options.strict`.
-    private static func warnings(_ page: LaidOutPage, _ options: RenderOptions) throws -> [RenderWarning] {
-        let warnings = page.missingGlyphs.isEmpty ? [] : [RenderWarning.missingGlyphs(file: options.input, page.missingGlyphs)]
+    private static func warnings(_ page: LaidOutPage, file: String, _ options: RenderOptions) throws -> [RenderWarning] {
+        let warnings = page.missingGlyphs.isEmpty ? [] : [RenderWarning.missingGlyphs(file: file, page.missingGlyphs)]
         if options.strict, let first = warnings.first { throw first }
         return warnings
     }
 
     /// The parsed page and a layout set up from the options, front matter filling what they leave unset.
     private func laidOut(_ options: RenderOptions, width: Double) throws -> (PageLayout, Page) {
-        guard FileManager.default.fileExists(atPath: options.input) else { throw RenderError.missingInput(path: options.input) }
-        var page = try Page(contentsOfFile: options.input)
-        let language = try Self.language(options.language, page: page, file: options.input)
+        let given = try options.language.map { try Self.language($0) }
+        let input = given.flatMap { $0.pseudolanguage == nil ? LocalizedFile.variant(of: options.input, for: $0) : nil } ?? options.input
+        guard FileManager.default.fileExists(atPath: input) else { throw RenderError.missingInput(path: input) }
+        var page = try Page(contentsOfFile: input)
+        let language = try given ?? Self.language(page.frontMatter.lang ?? "en", file: input)
         if let pseudolanguage = language.pseudolanguage { page = page.pseudolocalized(as: pseudolanguage) }
         let front = page.frontMatter
         let alignment = options.alignment ?? front.align.flatMap(Alignment.init(rawValue:)) ?? .natural
         let pageOptions = PageOptions(width: width, language: language, direction: options.direction ?? front.dir, alignment: alignment,
-                                      source: options.input, keepGoing: options.keepGoing,
+                                      source: input, keepGoing: options.keepGoing,
                                       imageIsReadable: { (try? RasterImage(pngFile: $0)) != nil })
         return (PageLayout(options: pageOptions, shaper: Shaper(fonts: fonts, language: language)), page)
     }
 
-    /// The page's language, parsed once: the caller's tag, else the front matter's `lang`, else `en`.
-    private static func language(_ given: String?, page: Page, file: String) throws -> LanguageTag {
+    /// The page's language, parsed once: the caller's tag, else the front matter's `lang` of
+    /// `file`, else `en`.
+    private static func language(_ tag: String, file: String? = nil) throws -> LanguageTag {
         do {
-            return try LanguageTag(given ?? page.frontMatter.lang ?? "en")
+            return try LanguageTag(tag)
         } catch {
-            throw RenderError.invalidLanguage(error, file: given == nil ? file : nil)
+            throw RenderError.invalidLanguage(error, file: file)
         }
     }
 }

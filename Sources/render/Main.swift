@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 
-/// `render page.md ...` renders a page; `render check Golden/` runs a golden suite. A bad
+/// `render page.md ...` renders a page; `render site help/ -o out/` a whole site; `render check
+/// Golden/` runs a golden suite. A bad
 /// command line is one line on standard error too, not a usage screen.
 @main
 enum Main {
@@ -9,6 +10,8 @@ enum Main {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "check" {
             run(Check.self, Array(arguments.dropFirst()))
+        } else if arguments.first == "site" {
+            run(SiteCommand.self, Array(arguments.dropFirst()))
         } else {
             run(Render.self, arguments)
         }

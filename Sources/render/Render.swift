@@ -14,6 +14,7 @@ struct Render: ParsableCommand {
             The output format follows the extension of --output: .png (one image as tall as the page) or \
             .pdf (paginated on --paper, with real text). Options given here win over the page's front matter.
 
+            render site <folder> -o <out> renders every page of a site in every language: see 'render site --help'.
             render check [<suite>] runs a golden regression suite: see 'render check --help'.
             """)
 

@@ -1,0 +1,242 @@
+import Dispatch
+import Document
+import Foundation
+import Galley
+import Layout
+import LocaleRules
+import Shaping
+
+/// Renders every page of a help site in every language, in one process: the fonts are opened
+/// once and shared, pages render in parallel, and a page whose inputs have not changed since the
+/// last build is not rendered again (`BuildRecord`). A failing page does not stop the others.
+///
+/// Output: `<output>/<lang>/<page path>.png` (and/or `.pdf`).
+///
+///     let report = try SiteBuild(options: .init(root: "help", output: "out", languages: ["he", "ar-SA"])).run()
+///     print(report.summary)
+public struct SiteBuild: Sendable {
+    /// What to build.
+    ///
+    ///     SiteBuild.Options(root: "help", output: "out", formats: [.png, .pdf], languages: ["he", "en-XA"])
+    public struct Options: Sendable {
+        /// The site folder.
+        public var root: String
+        /// Where the outputs go.
+        public var output: String
+        /// The formats written for each page and language.
+        public var formats: [OutputFormat]
+        /// The languages, BCP 47; nil: every language some page is translated into, and the source languages.
+        public var languages: [String]?
+        /// The language of source pages without a front matter `lang`.
+        public var sourceLanguage: String
+        /// Page width of PNG output, and its scale.
+        public var width: Double, scale: Double
+        /// Paper of PDF output.
+        public var paper: Paper
+        /// How many pages render at once.
+        public var jobs: Int
+        /// Render every output, changed or not.
+        public var force: Bool
+        /// Show progress on standard error; nil: a redrawn line on a terminal, plain lines otherwise.
+        public var progress: Bool?
+        /// The bundled fonts.
+        public var fontDirectory: String
+
+        /// Options with the defaults of `render site`.
+        public init(root: String, output: String, formats: [OutputFormat] = [.png], languages: [String]? = nil,
+                    sourceLanguage: String = "en", width: Double = 800, scale: Double = 1, paper: Paper = .a4,
+                    jobs: Int = ProcessInfo.processInfo.activeProcessorCount, force: Bool = false, progress: Bool? = nil,
+                    fontDirectory: String = FontContext.bundledDirectory) {
+            self.root = root
+            self.output = output
+            self.formats = formats
+            self.languages = languages
+            self.sourceLanguage = sourceLanguage
+            self.width = width
+            self.scale = scale
+            self.paper = paper
+            self.jobs = jobs
+            self.force = force
+            self.progress = progress
+            self.fontDirectory = fontDirectory
+        }
+    }
+
+    /// An output file type.
+    public enum OutputFormat: String, Sendable, CaseIterable {
+        case png, pdf
+    }
+
+    /// What to build.
+    public let options: Options
+
+    /// A build with `options`.
+    public init(options: Options) {
+        self.options = options
+    }
+
+    /// One output to make.
+    struct Job {
+        var page: SourcePage
+        var language: LanguageTag
+        var format: OutputFormat
+        var file: String
+        var translated: Bool
+        /// Relative to the output folder.
+        var output: String
+    }
+
+    /// Builds the site. Throws only when it cannot start (the folder, a language tag, the fonts);
+    /// each page's failure is in the report.
+    public func run() throws -> SiteReport {
+        let start = Date()
+        let site = try SiteFolder(root: options.root)
+        let sourceLanguage = try LanguageTag(options.sourceLanguage)
+        var sources: [String: LanguageTag] = [:]
+        var failures: [String] = site.problems
+        for page in site.pages {
+            sources[page.name] = (try? Page(contentsOfFile: page.file).frontMatter.lang).flatMap { $0.flatMap { try? LanguageTag($0) } }
+                ?? sourceLanguage
+        }
+        let tags = options.languages ?? (site.translationLanguages + Set(sources.values.map(\.identifier)).sorted())
+        var languages: [LanguageTag] = []
+        for tag in tags where !languages.contains(where: { $0.identifier == (try? LanguageTag(tag))?.identifier }) {
+            languages.append(try LanguageTag(tag))
+        }
+        var jobs: [Job] = []
+        for language in languages {
+            for page in site.pages {
+                let (file, translated) = page.file(for: language, sourceLanguage: sources[page.name]!)
+                for format in options.formats {
+                    jobs.append(Job(page: page, language: language, format: format, file: file, translated: translated,
+                                    output: "\(language.identifier)/\(page.name).\(format.rawValue)"))
+                }
+            }
+        }
+
+        try FileManager.default.createDirectory(atPath: options.output, withIntermediateDirectories: true)
+        var record = BuildRecord(folder: options.output)
+        let fontsHash = Self.hash(ofFolder: options.fontDirectory)
+        let hashes = jobs.map { inputHash($0, fonts: fontsHash) }
+        let todo = jobs.indices.filter { options.force || record.outputs[jobs[$0].output]?.hash != hashes[$0] }
+
+        let fonts = try FontContext(directory: options.fontDirectory)
+        let work = todo.map { jobs[$0] }
+        let results = Results(count: todo.count)
+        let progress = Progress(total: todo.count, enabled: options.progress, plainLines: true)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(options.jobs, todo.count))) { _ in
+            let renderer = PageRenderer(fonts: fonts)
+            while let n = results.next() {
+                let job = work[n]
+                let outcome = Result { try render(job, with: renderer) }
+                results.set(n, outcome)
+                progress.finished(job.output, failed: (try? outcome.get()) == nil)
+            }
+        }
+        progress.end()
+
+        var report = SiteReport(outputs: jobs.count, unchanged: jobs.count - todo.count)
+        for (n, index) in todo.enumerated() {
+            let job = jobs[index]
+            switch results.outcomes[n]! {
+            case let .success(warnings):
+                report.rendered += 1
+                report.warnings += warnings.map(\.description)
+                record.outputs[job.output] = BuildRecord.Output(hash: hashes[index], page: job.page.name)
+            case let .failure(error):
+                failures.append("\(job.output): \(error)")
+                record.outputs[job.output] = nil
+            }
+        }
+        // Outputs of pages that are gone.
+        let names = Set(site.pages.map(\.name))
+        for (output, entry) in record.outputs where !names.contains(entry.page) {
+            try? FileManager.default.removeItem(atPath: options.output + "/" + output)
+            record.outputs[output] = nil
+            report.removed.append(output)
+        }
+        report.removed.sort()
+        for language in languages {
+            let pageJobs = jobs.filter { $0.language == language && $0.format == options.formats.first }
+            report.languages.append(.init(tag: language.identifier, translated: pageJobs.filter(\.translated).count,
+                                          fallenBack: pageJobs.filter { !$0.translated }.map(\.page.name)))
+        }
+        report.failures = failures
+        report.seconds = Date().timeIntervalSince(start)
+        try record.save(in: options.output)
+        return report
+    }
+
+    /// Renders one output; its warnings.
+    private func render(_ job: Job, with renderer: PageRenderer) throws -> [RenderWarning] {
+        let path = options.output + "/" + job.output
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let renderOptions = RenderOptions(input: job.file, language: job.language.identifier, width: options.width,
+                                          scale: options.scale, paper: options.paper)
+        return try renderer.write(renderOptions, to: path)
+    }
+
+    /// Everything `job`'s output is made from: Galley's version, the options, the page file, the
+    /// images it shows (the file chosen for the language), a `values.yaml` beside it, the fonts.
+    private func inputHash(_ job: Job, fonts: String) -> String {
+        var hash = InputHash()
+        hash.add(galleyVersion)
+        hash.add("\(job.language.identifier) \(job.format) \(options.width) \(options.scale) \(options.paper)")
+        hash.add(fonts)
+        hash.add(file: job.file)
+        let folder = (job.file as NSString).deletingLastPathComponent
+        hash.add(file: folder + "/values.yaml")
+        if let page = try? Page(contentsOfFile: job.file) {
+            for source in Self.imageSources(page.blocks) where !source.contains("://") {
+                let path = source.hasPrefix("/") ? source : folder + "/" + source
+                hash.add(file: LocalizedFile.variant(of: path, for: job.language) ?? path)
+            }
+        }
+        return hash.hex
+    }
+
+    /// The image sources of `blocks` and the blocks inside them, in order.
+    static func imageSources(_ blocks: [Block]) -> [String] {
+        blocks.flatMap { block -> [String] in
+            switch block.kind {
+            case let .figure(figure): [figure.image.source]
+            case let .list(list): list.items.flatMap(imageSources)
+            case let .blockQuote(inner): imageSources(inner)
+            case .heading, .paragraph, .codeBlock, .thematicBreak, .table: []
+            }
+        }
+    }
+
+    /// The hash of every file in `folder`, by name.
+    static func hash(ofFolder folder: String) -> String {
+        var hash = InputHash()
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
+            hash.add(file: folder + "/" + name)
+        }
+        return hash.hex
+    }
+}
+
+/// The outcomes of the outputs being rendered, filled by the worker threads.
+private final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private var nextIndex = 0
+    private(set) var outcomes: [Result<[RenderWarning], Error>?]
+
+    init(count: Int) { outcomes = Array(repeating: nil, count: count) }
+
+    /// The next output to render, or nil when all are taken.
+    func next() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard nextIndex < outcomes.count else { return nil }
+        nextIndex += 1
+        return nextIndex - 1
+    }
+
+    func set(_ index: Int, _ outcome: Result<[RenderWarning], Error>) {
+        lock.lock()
+        defer { lock.unlock() }
+        outcomes[index] = outcome
+    }
+}

@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import Layout
+import Site
+
+/// `render site help/ -o out/`: every page of a help site in every language, in one process,
+/// only what changed since the last build; a summary at the end, exit 1 when any page failed.
+struct SiteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render site",
+        abstract: "Render every page of a help site in every language, incrementally.",
+        discussion: """
+            Pages are name.md in the source language, with translations name.<lang>.md beside them, in any \
+            sub-folder. Outputs go to <output>/<lang>/<path>/<name>.png or .pdf. A language with no translation \
+            of a page renders the source page and the summary says so; he-IL uses name.he-IL.md, else name.he.md. \
+            An output whose page, images, values.yaml, fonts and options are unchanged is not rendered again.
+            """)
+
+    @Argument(help: "The site folder.")
+    var folder: String
+
+    @Option(name: [.short, .long], help: "The output folder.")
+    var output: String
+
+    @Option(help: "Comma-separated languages (BCP 47; pseudolanguages en-XA, ar-XB, en-XL render from the source). Default: every language with a translation, and the source.")
+    var langs: String?
+
+    @Option(help: "The language of source pages without a front matter lang.")
+    var sourceLang = "en"
+
+    @Option(help: "Comma-separated formats: png, pdf.")
+    var format = "png"
+
+    @Option(help: "Page width in pixels for PNG output.")
+    var width: Double = 800
+
+    @Option(help: "Paper size for PDF output: a4 or letter.")
+    var paper = "a4"
+
+    @Option(help: "How many pages render at once. Default: the number of cores.")
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    @Flag(help: "Render every output, changed or not.")
+    var force = false
+
+    func run() throws {
+        do {
+            guard width >= 100, width <= 20000 else { throw ValidationFailure("--width must be 100 to 20000") }
+            guard let paper = Paper(rawValue: paper.lowercased()) else { throw ValidationFailure("unknown --paper '\(paper)': use a4 or letter") }
+            let formats = try format.split(separator: ",").map { name in
+                guard let format = SiteBuild.OutputFormat(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
+                    throw SiteError.unknownFormat(String(name))
+                }
+                return format
+            }
+            let options = SiteBuild.Options(root: folder, output: output, formats: formats,
+                                            languages: langs.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } },
+                                            sourceLanguage: sourceLang, width: width, paper: paper, jobs: max(1, jobs), force: force)
+            let report = try SiteBuild(options: options).run()
+            print(report.summary)
+            if !report.failures.isEmpty { Foundation.exit(1) }
+        } catch {
+            Render.fail(error)
+        }
+    }
+}

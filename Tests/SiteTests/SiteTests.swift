@@ -1,0 +1,181 @@
+import Foundation
+import Galley
+import LocaleRules
+import Raster
+import Site
+import Testing
+
+/// A site folder in a fresh temporary directory, from relative paths and contents.
+func makeSite(_ files: [String: String]) throws -> String {
+    let root = NSTemporaryDirectory() + "galley-site-" + UUID().uuidString
+    for (path, text) in files {
+        let full = root + "/site/" + path
+        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: full, atomically: true, encoding: .utf8)
+    }
+    return root
+}
+
+@Suite struct LanguageMatchingTests {
+    let page = SourcePage(name: "help", file: "help.md",
+                          translations: ["he": "help.he.md", "pt": "help.pt.md", "zh-Hant": "help.zh-Hant.md", "he-IL": "help.he-IL.md"])
+    let english = try! LanguageTag("en")
+
+    func file(_ tag: String) throws -> (String, Bool) {
+        let match = page.file(for: try LanguageTag(tag), sourceLanguage: english)
+        return (match.path, match.translated)
+    }
+
+    @Test func regionalTranslationWinsThenTheLanguage() throws {
+        #expect(try file("he-IL") == ("help.he-IL.md", true))
+        #expect(try file("he") == ("help.he.md", true))
+        #expect(try file("iw") == ("help.he.md", true))
+    }
+
+    @Test func brazilianPortugueseFallsBackToPortuguese() throws {
+        #expect(try file("pt-BR") == ("help.pt.md", true))
+    }
+
+    @Test func traditionalChineseForTaiwanFindsTraditionalChinese() throws {
+        #expect(try file("zh-Hant-TW") == ("help.zh-Hant.md", true))
+    }
+
+    @Test func languageWithoutTranslationFallsBackToTheSource() throws {
+        #expect(try file("ar-SA") == ("help.md", false))
+    }
+
+    @Test func sourceLanguageAndPseudolanguagesRenderTheSourcePage() throws {
+        #expect(try file("en-GB") == ("help.md", true))
+        #expect(try file("ar-XB") == ("help.md", true))
+    }
+
+    @Test func singlePageRenderPicksTheTranslationBeside() throws {
+        let root = try makeSite(["help.md": "# English\n", "help.he.md": "# עברית\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let renderer = try PageRenderer()
+        let viaSource = try renderer.image(RenderOptions(input: root + "/site/help.md", language: "he-IL", width: 300))
+        let direct = try renderer.image(RenderOptions(input: root + "/site/help.he.md", language: "he-IL", width: 300))
+        let english = try renderer.image(RenderOptions(input: root + "/site/help.md", language: "en", width: 300))
+        #expect(viaSource.pixels == direct.pixels)
+        #expect(viaSource.pixels != english.pixels)
+    }
+}
+
+@Suite struct SiteFolderTests {
+    @Test func pagesInSubfoldersWithTheirTranslations() throws {
+        let root = try makeSite(["index.md": "# Home\n", "index.he.md": "# בית\n", "guide/formulas.md": "# F\n",
+                                 "guide/formulas.ar-SA.md": "# ص\n", "notes.draft.md": "# Draft\n", "orphan.fa.md": "# ی\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let site = try SiteFolder(root: root + "/site")
+        #expect(site.pages.map(\.name) == ["guide/formulas", "index", "notes.draft"])
+        #expect(site.pages[0].translations.keys.sorted() == ["ar-SA"])
+        #expect(site.translationLanguages == ["ar-SA", "he"])
+        #expect(site.problems.count == 1 && site.problems[0].contains("orphan.fa.md"))
+    }
+}
+
+@Suite struct SiteBuildTests {
+    static let files = [
+        "index.md": "# Home\n\nWelcome.\n\n![Next](next.png){.directional}\n",
+        "index.he.md": "# בית\n\nברוכים הבאים.\n\n![הבא](next.png){.directional}\n",
+        "guide/formulas.md": "# Formulas\n\nType = first.\n",
+    ]
+
+    func build(_ root: String, force: Bool = false, languages: [String]? = nil) throws -> SiteReport {
+        try SiteBuild(options: .init(root: root + "/site", output: root + "/out", languages: languages, width: 400, jobs: 2,
+                                     force: force, progress: false)).run()
+    }
+
+    func withSite(_ body: (String) throws -> Void) throws {
+        let root = try makeSite(Self.files)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.copyItem(atPath: examplesImage, toPath: root + "/site/next.png")
+        try body(root)
+    }
+
+    var examplesImage: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+            + "/Examples/images/arrow-next.png"
+    }
+
+    @Test func everyPageInEveryLanguageWithFallbackSaid() throws {
+        try withSite { root in
+            let report = try build(root)
+            #expect(report.outputs == 4 && report.rendered == 4 && report.failures.isEmpty)
+            #expect(report.languages == [.init(tag: "he", translated: 1, fallenBack: ["guide/formulas"]),
+                                         .init(tag: "en", translated: 2, fallenBack: [])])
+            for path in ["he/index.png", "he/guide/formulas.png", "en/index.png", "en/guide/formulas.png"] {
+                #expect(FileManager.default.fileExists(atPath: root + "/out/" + path), "\(path)")
+            }
+        }
+    }
+
+    @Test func pixelsOfASiteBuildEqualRenderingEachPageAlone() throws {
+        try withSite { root in
+            _ = try build(root)
+            let renderer = try PageRenderer()
+            for (output, input, language) in [("he/index.png", "index.he.md", "he"), ("en/index.png", "index.md", "en"),
+                                              ("he/guide/formulas.png", "guide/formulas.md", "he")] {
+                let alone = try renderer.image(RenderOptions(input: root + "/site/" + input, language: language, width: 400))
+                let built = try RasterImage(pngFile: root + "/out/" + output)
+                #expect(built.pixels == alone.pixels, "\(output)")
+            }
+        }
+    }
+
+    @Test func unchangedSiteRendersNothingAndForceRendersAll() throws {
+        try withSite { root in
+            _ = try build(root)
+            let again = try build(root)
+            #expect(again.rendered == 0 && again.unchanged == 4)
+            #expect(try build(root, force: true).rendered == 4)
+        }
+    }
+
+    @Test func changedPageRendersOnlyItsOutputs() throws {
+        try withSite { root in
+            _ = try build(root)
+            try "# Formulas\n\nType = first, then the name.\n".write(toFile: root + "/site/guide/formulas.md", atomically: true, encoding: .utf8)
+            let report = try build(root)
+            // The English page and the Hebrew fallback both come from the changed source.
+            #expect(report.rendered == 2 && report.unchanged == 2)
+        }
+    }
+
+    @Test func changedImageRendersExactlyThePagesThatShowIt() throws {
+        try withSite { root in
+            _ = try build(root)
+            try FileManager.default.copyItem(atPath: root + "/site/next.png", toPath: root + "/site/next.he.png")
+            // A Hebrew variant appears: only the Hebrew page that shows the image changes.
+            let variant = try build(root)
+            #expect(variant.rendered == 1)
+            // The image itself changes: only the English page still shows it.
+            try FileManager.default.removeItem(atPath: root + "/site/next.png")
+            try FileManager.default.copyItem(atPath: examplesImage.replacingOccurrences(of: "arrow-next", with: "formula-bar"),
+                                             toPath: root + "/site/next.png")
+            let image = try build(root)
+            #expect(image.rendered == 1)
+            #expect(try RasterImage(pngFile: root + "/out/en/index.png").height != RasterImage(pngFile: root + "/out/he/index.png").height)
+        }
+    }
+
+    @Test func deletedPageRemovesItsOutputs() throws {
+        try withSite { root in
+            _ = try build(root)
+            try FileManager.default.removeItem(atPath: root + "/site/guide/formulas.md")
+            let report = try build(root)
+            #expect(report.removed == ["en/guide/formulas.png", "he/guide/formulas.png"])
+            #expect(!FileManager.default.fileExists(atPath: root + "/out/he/guide/formulas.png"))
+            #expect(FileManager.default.fileExists(atPath: root + "/out/he/index.png"))
+        }
+    }
+
+    @Test func failingPageDoesNotStopTheOthers() throws {
+        try withSite { root in
+            try "---\nlang: [\n---\n# x\n".write(toFile: root + "/site/broken.md", atomically: true, encoding: .utf8)
+            let report = try build(root, languages: ["en"])
+            #expect(report.failures.count == 1 && report.failures[0].hasPrefix("en/broken.png: "))
+            #expect(report.rendered == 2)
+        }
+    }
+}
