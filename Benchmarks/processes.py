@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+"""Whole-process benchmarks of Galley beside its peers, in one run (issue: help-site builds).
+
+  processes.py page RENDER CORPORA   page40 to PNG beside pango-view and headless Chromium, to PDF
+                                     beside WeasyPrint: medians of 7 runs and peak memory
+  processes.py site RENDER CORPORA   a site of 100 pages x 10 languages built cold, then again
+                                     after one page changed
+
+RENDER is a release build of Galley's `render`; CORPORA is ../shared/bench.
+"""
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+RUNS = 7
+
+
+def measure(command, runs=RUNS):
+    """Median wall time in seconds and peak resident memory in MiB of `command`, run `runs` times."""
+    times, peaks = [], []
+    for _ in range(runs):
+        start = time.perf_counter()
+        result = subprocess.run(["/usr/bin/time", "-v"] + command, capture_output=True, text=True)
+        times.append(time.perf_counter() - start)
+        if result.returncode != 0:
+            sys.exit(f"failed: {' '.join(command)}\n{result.stderr[-2000:]}")
+        peaks.append(int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", result.stderr).group(1)) / 1024)
+    return statistics.median(times), max(peaks)
+
+
+def page(render, corpora):
+    work = tempfile.mkdtemp(prefix="galley-bench-")
+    markdown = os.path.join(work, "page40.md")
+    with open(os.path.join(corpora, "page40.txt"), encoding="utf-8") as source, open(markdown, "w", encoding="utf-8") as out:
+        out.write("---\nlang: he\n---\n" + source.read())
+    html = os.path.join(corpora, "page40.html")
+    # page40 is 760 px of text; Galley's margins are 40 px a side.
+    rows = [
+        ("Galley page40 -> PNG", [render, markdown, "-o", os.path.join(work, "g.png"), "--width", "840"]),
+        ("pango-view page40 -> PNG", ["pango-view", "--width=760", "--wrap=word", "--font=Noto Sans Hebrew 12", "--rtl", "-q",
+                                     "-o", os.path.join(work, "p.png"), os.path.join(corpora, "page40.txt")]),
+        ("Chromium page40.html screenshot", ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                                             f"--screenshot={os.path.join(work, 'c.png')}", "--window-size=800,2400", f"file://{html}"]),
+        ("Galley page40 -> PDF", [render, markdown, "-o", os.path.join(work, "g.pdf")]),
+        ("WeasyPrint page40.html -> PDF", ["weasyprint", html, os.path.join(work, "w.pdf")]),
+    ]
+    results = {name: measure(command) for name, command in rows}
+    print(f"| process (median of {RUNS}) | seconds | peak MiB | Galley is |")
+    print("|---|---|---|---|")
+    for name, (seconds, peak) in results.items():
+        galley = results["Galley page40 -> PDF" if "PDF" in name else "Galley page40 -> PNG"][0]
+        ratio = "" if name.startswith("Galley") else f"{seconds / galley:.1f}x faster"
+        print(f"| {name} | {seconds:.3f} | {peak:.1f} | {ratio} |")
+    shutil.rmtree(work)
+
+
+LANGUAGES = ["he", "ar", "fa", "ur", "de", "fr", "hi", "ar-SA", "en-XA"]
+
+
+def make_site(corpora, examples, folder):
+    """100 pages: each a heading, five paragraphs of page40 and a table of the examples; a
+    translation per language that has a translation (en-XA renders from the source)."""
+    with open(os.path.join(corpora, "page40.txt"), encoding="utf-8") as source:
+        paragraphs = [p for p in source.read().split("\n\n") if p.strip()]
+    with open(os.path.join(examples, "help.md"), encoding="utf-8") as english:
+        tail = english.read().split("## Common functions")[1].split("##")[0]
+    for n in range(100):
+        body = "\n\n".join(paragraphs[(n * 5 + k) % len(paragraphs)] for k in range(5))
+        sub = os.path.join(folder, f"section{n // 10}")
+        os.makedirs(sub, exist_ok=True)
+        with open(os.path.join(sub, f"page{n}.md"), "w", encoding="utf-8") as out:
+            out.write(f"# Page {n}\n\n{body}\n\n## Common functions{tail}")
+        for language in LANGUAGES[:-1]:
+            with open(os.path.join(sub, f"page{n}.{language}.md"), "w", encoding="utf-8") as out:
+                out.write(f"---\nlang: {language}\n---\n# {n} עמוד\n\n{body}\n\n## פונקציות{tail}")
+
+
+def site(render, corpora):
+    examples = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Examples")
+    work = tempfile.mkdtemp(prefix="galley-site-bench-")
+    folder, out = os.path.join(work, "site"), os.path.join(work, "out")
+    make_site(corpora, examples, folder)
+    langs = ",".join(["en"] + LANGUAGES)
+    command = ["/usr/bin/time", "-v", render, "site", folder, "-o", out, "--langs", langs]
+    rows = []
+    for label, prepare in [("cold (1000 PNGs)", lambda: shutil.rmtree(out, ignore_errors=True)),
+                           ("unchanged", lambda: None),
+                           ("one page changed", lambda: open(os.path.join(folder, "section3", "page31.he.md"), "a").write("\nOne more line.\n"))]:
+        prepare()
+        start = time.perf_counter()
+        result = subprocess.run(command, capture_output=True, text=True)
+        seconds = time.perf_counter() - start
+        if result.returncode != 0:
+            sys.exit(result.stdout + result.stderr[-2000:])
+        peak = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", result.stderr).group(1)) / 1024
+        rows.append((label, seconds, peak, result.stdout.splitlines()[0]))
+    print("| site build, 100 pages x 10 languages | seconds | peak MiB | summary |")
+    print("|---|---|---|---|")
+    for label, seconds, peak, summary in rows:
+        print(f"| {label} | {seconds:.2f} | {peak:.0f} | {summary} |")
+    shutil.rmtree(work)
+
+
+if __name__ == "__main__":
+    what, render, corpora = sys.argv[1:4]
+    {"page": page, "site": site}[what](os.path.abspath(render), os.path.abspath(corpora))
