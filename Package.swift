@@ -44,7 +44,9 @@ let package = Package(
         .target(name: "DisplayList"),
         .target(name: "Layout", dependencies: ["Bidi", "LineBreak", "LocaleRules", "Shaping", "DisplayList", "Document"]),
         .target(name: "Document", dependencies: ["CCmarkGFM", "LocaleRules", .product(name: "Yams", package: "Yams")]),
-        .target(name: "Raster", dependencies: ["DisplayList", "CCairo", "CFreeType", "CPNG"]),
+        // PNG encoding with libpng, its longjmp error handling kept in C.
+        .target(name: "CPNGWrite", dependencies: ["CPNG"]),
+        .target(name: "Raster", dependencies: ["DisplayList", "CCairo", "CFreeType", "CPNG", "CPNGWrite"]),
         .target(name: "Galley", dependencies: ["Document", "Layout", "LocaleRules", "Raster"]),
         .target(name: "Site", dependencies: ["Galley", "Document", "Layout", "LocaleRules", "Shaping"]),
         .target(name: "Golden", dependencies: ["Galley", "Document", "Layout", "Raster", .product(name: "Yams", package: "Yams")]),

@@ -38,7 +38,7 @@ public final class PageRenderer {
     /// The page as pixels: one image as tall as the content. With `options.strict`, characters
     /// no bundled font draws throw their `RenderWarning`.
     public func image(_ options: RenderOptions) throws -> RasterImage {
-        try rendered(options).image
+        try rasterizer.image(of: laidOutPage(options).page.displayList(), scale: options.scale)
     }
 
     /// Writes the page to `path`: a paginated PDF when it ends in `.pdf`, a PNG when it ends in
@@ -51,9 +51,9 @@ public final class PageRenderer {
         var warnings: [RenderWarning] = []
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "png":
-            let (image, pageWarnings) = try rendered(options)
+            let (page, pageWarnings) = try laidOutPage(options)
             warnings = pageWarnings
-            try image.writePNG(to: path)
+            try rasterizer.writePNG(of: page.displayList(), scale: options.scale, to: path)
         case "pdf":
             let (layout, page) = try laidOut(options, width: options.paper.width)
             let laidOutPage = try layout.layout(page)
@@ -65,12 +65,11 @@ public final class PageRenderer {
         return warnings
     }
 
-    /// The page as pixels, and its warnings.
-    private func rendered(_ options: RenderOptions) throws -> (image: RasterImage, warnings: [RenderWarning]) {
+    /// The page laid out at the options' width, and its warnings.
+    private func laidOutPage(_ options: RenderOptions) throws -> (page: LaidOutPage, warnings: [RenderWarning]) {
         let (layout, page) = try laidOut(options, width: options.width)
         let laidOutPage = try layout.layout(page)
-        let warnings = try Self.warnings(laidOutPage, file: layout.options.source, options)
-        return (try rasterizer.image(of: laidOutPage.displayList(), scale: options.scale), warnings)
+        return (laidOutPage, try Self.warnings(laidOutPage, file: layout.options.source, options))
     }
 
     /// The page's warnings; the first one thrown with `options.strict`.

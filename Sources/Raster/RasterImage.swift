@@ -132,15 +132,10 @@ public struct RasterImage: Sendable, Equatable {
         return (unpremultiply(p >> 16 & 0xFF), unpremultiply(p >> 8 & 0xFF), unpremultiply(p & 0xFF), UInt8(a))
     }
 
-    /// Encodes the image as PNG at `path`, atomically.
+    /// Encodes the image as PNG at `path`, atomically (see `PNGFile`).
     public func writePNG(to path: String) throws {
-        try withSurface { surface in
-            try AtomicFile.write(to: path) { temporary in
-                let status = cairo_surface_write_to_png(surface, temporary)
-                guard status == CAIRO_STATUS_SUCCESS else {
-                    throw RasterError.cannotWrite(path: path, reason: String(cString: cairo_status_to_string(status)))
-                }
-            }
+        try pixels.withUnsafeBufferPointer { pixels in
+            try PNGFile.write(pixels.baseAddress!, width: width, height: height, stride: width, to: path)
         }
     }
 

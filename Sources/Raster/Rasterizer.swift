@@ -15,6 +15,24 @@ public final class Rasterizer {
 
     /// Rasterizes `list` at `scale` device pixels per page pixel.
     public func image(of list: DisplayList, scale: Double = 1) throws -> RasterImage {
+        try drawn(list, scale: scale) { RasterImage(surface: $0) }
+    }
+
+    /// Rasterizes `list` and writes it as a PNG file straight from the drawing surface (no copy
+    /// of the page's pixels), atomically.
+    ///
+    ///     try Rasterizer().writePNG(of: list, scale: 1, to: "out/page.png")
+    public func writePNG(of list: DisplayList, scale: Double = 1, to path: String) throws {
+        try drawn(list, scale: scale) { surface in
+            cairo_surface_flush(surface)
+            let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
+            try PNGFile.write(data, width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)),
+                              stride: Int(cairo_image_surface_get_stride(surface)) / 4, to: path)
+        }
+    }
+
+    /// Draws `list` on a new image surface and hands it to `body`.
+    private func drawn<T>(_ list: DisplayList, scale: Double, _ body: (OpaquePointer) throws -> T) throws -> T {
         let width = max(1, (list.width * scale).rounded(.up)), height = max(1, (list.height * scale).rounded(.up))
         let side = Double(RasterImage.maximumSide)
         guard width <= side, height <= side, width * height <= Double(RasterImage.maximumPixels) else {
@@ -30,7 +48,7 @@ public final class Rasterizer {
         defer { cairo_destroy(context) }
         cairo_scale(context, scale, scale)
         try Painter(context: context, fonts: fonts).paint(list)
-        return RasterImage(surface: surface)
+        return try body(surface)
     }
 
     /// Writes each display list as one PDF page (page pixels are CSS pixels: 96 per inch),
