@@ -102,12 +102,19 @@ extension Paragraph {
     /// The width of the widest piece between two break opportunities: the narrowest the
     /// paragraph can be without breaking inside a word.
     public var minContentWidth: Double {
-        var widest = 0.0
+        pieces.map(\.width).max() ?? 0
+    }
+
+    /// The pieces between two break opportunities (UAX #14), trailing spaces left out: what a
+    /// line never breaks inside, unless a piece is wider than the line.
+    public var pieces: [(text: String, width: Double)] {
+        var result: [(text: String, width: Double)] = []
         var start = 0
         for opportunity in breaks {
-            widest = max(widest, width(of: start..<visibleEnd(start..<opportunity.offset)))
+            let end = visibleEnd(start..<opportunity.offset)
+            if end > start { result.append((String(decoding: text[start..<end], as: UTF16.self), width(of: start..<end))) }
             start = opportunity.offset
         }
-        return widest
+        return result
     }
 }

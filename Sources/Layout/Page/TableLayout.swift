@@ -4,10 +4,12 @@ import Document
 import DisplayList
 
 extension PageLayout {
-    /// A GFM table as a grid: columns sized to their content (widest line, shrunk towards the
-    /// longest word when the page is narrow), laid out from the start side in reading order
-    /// (so in RTL the first column has the largest x and the widths mirror), rows as tall as
-    /// their tallest cell, the header row shaded and repeated atop each printed page.
+    /// A GFM table as a grid: columns sized as CSS automatic table layout sizes them
+    /// (`TableColumns`), laid out from the start side in reading order (so in RTL the first
+    /// column has the largest x and the widths mirror), rows as tall as their tallest cell, the
+    /// header row shaded and repeated atop each printed page. A table whose columns do not fit
+    /// even with identifiers and URLs broken is stacked instead (`stackedTable`): nothing is
+    /// cut off and no word breaks.
     mutating func table(_ table: Table, in column: Column, line: Int) {
         let style = options.style
         let padding = style.cellPadding
@@ -21,7 +23,10 @@ extension PageLayout {
             }
         }
         for paragraph in paragraphs.joined() { noteMissingGlyphs(paragraph, line: line) }
-        let widths = columnWidths(paragraphs, count: count, available: column.width - 2 * padding * Double(count))
+        let columns = (0..<count).map { c in paragraphs.map { $0[c] } }
+        guard let widths = TableColumns.widths(columns, available: column.width - 2 * padding * Double(count)) else {
+            return stackedTable(table, in: column, line: line)
+        }
         // x of each logical column: in reading order from the start side.
         var xs = [Double](repeating: 0, count: count)
         var cursor = 0.0
@@ -64,27 +69,6 @@ extension PageLayout {
             result.items.append(.rectangle(Rect(x: min(x, tableX + tableWidth - 1), y: top, width: 1, height: y - top), fill: style.ruleColor))
         }
         result.repeatingHeaders.append(.init(body: (top + headerHeight)..<y, items: headerItems, height: headerHeight))
-    }
-
-    /// Column widths (content only): each column's widest line when everything fits; else each
-    /// gets its longest word plus a share of what is left in proportion to how much more it wants.
-    private func columnWidths(_ rows: [[Paragraph]], count: Int, available: Double) -> [Double] {
-        var minimum = [Double](repeating: 0, count: count)
-        var maximum = [Double](repeating: 0, count: count)
-        for row in rows {
-            for (c, paragraph) in row.enumerated() where c < count {
-                minimum[c] = max(minimum[c], paragraph.minContentWidth.rounded(.up))
-                maximum[c] = max(maximum[c], paragraph.maxContentWidth.rounded(.up))
-            }
-        }
-        let totalMax = maximum.reduce(0, +), totalMin = minimum.reduce(0, +)
-        if totalMax <= available { return maximum }
-        if totalMin >= available {
-            // Not even the longest words fit: shrink proportionally; words then break between graphemes.
-            return minimum.map { max(8, $0 * available / max(totalMin, 1)) }
-        }
-        let share = (available - totalMin) / max(totalMax - totalMin, 1)
-        return (0..<count).map { minimum[$0] + (maximum[$0] - minimum[$0]) * share }
     }
 
     /// GFM's `:--` and `--:` are leading and trailing (they flip in RTL); no colon is natural.
