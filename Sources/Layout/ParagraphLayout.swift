@@ -60,10 +60,12 @@ public struct ParagraphLayout: Sendable {
     }
 
     /// The display items for the paragraph placed with its box's top left corner at `origin`.
+    /// Each line's runs come in logical order, not left to right: a PDF's content stream then
+    /// holds the text in reading order, which is what text extractors follow.
     public func displayItems(at origin: Point) -> [DisplayItem] {
         var items: [DisplayItem] = []
         for line in lines {
-            for run in line.runs where !run.glyphs.isEmpty {
+            for run in line.runs.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where !run.glyphs.isEmpty {
                 let glyphs = run.glyphs.map {
                     PositionedGlyphRun.Glyph(id: $0.id, position: Point(x: $0.position.x + origin.x, y: $0.position.y + origin.y),
                                              cluster: $0.cluster)

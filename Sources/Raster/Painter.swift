@@ -6,6 +6,8 @@ import DisplayList
 struct Painter {
     let context: OpaquePointer
     let fonts: FontFaceCache
+    /// Whether glyphs carry their text (a PDF): an image needs only the glyphs.
+    var writesText = false
 
     func paint(_ list: DisplayList) throws {
         setColor(list.background)
@@ -37,17 +39,35 @@ struct Painter {
         cairo_set_font_size(context, run.font.size)
         cairo_set_font_options(context, fonts.options)
         setColor(run.color)
-        var glyphs = run.glyphs.map { cairo_glyph_t(index: UInt($0.id), x: $0.position.x, y: $0.position.y) }
-        guard var clusters = TextClusters(run) else {
-            cairo_show_glyphs(context, &glyphs, Int32(glyphs.count))
+        let glyphs = run.glyphs.map { cairo_glyph_t(index: UInt($0.id), x: $0.position.x, y: $0.position.y) }
+        guard writesText, var clusters = TextClusters(run, advances: advances(of: glyphs)) else {
+            var all = glyphs
+            cairo_show_glyphs(context, &all, Int32(all.count))
             return
         }
-        let flags = run.isRightToLeft ? CAIRO_TEXT_CLUSTER_FLAG_BACKWARD : cairo_text_cluster_flags_t(0)
+        var shown = clusters.glyphs.map { glyphs[$0] }
         clusters.text.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { text in
-                cairo_show_text_glyphs(context, text.baseAddress, Int32(text.count), &glyphs, Int32(glyphs.count),
-                                       &clusters.clusters, Int32(clusters.clusters.count), flags)
+                cairo_show_text_glyphs(context, text.baseAddress, Int32(text.count), &shown, Int32(shown.count),
+                                       &clusters.clusters, Int32(clusters.clusters.count), cairo_text_cluster_flags_t(0))
             }
+        }
+        if !clusters.components.isEmpty {
+            var components = clusters.components.map { glyphs[$0] }
+            cairo_new_path(context)
+            cairo_glyph_path(context, &components, Int32(components.count))
+            cairo_fill(context)
+        }
+    }
+
+    /// Each glyph's advance in the current font.
+    private func advances(of glyphs: [cairo_glyph_t]) -> [Double] {
+        let font = cairo_get_scaled_font(context)
+        return glyphs.map { glyph in
+            var one = glyph
+            var extents = cairo_text_extents_t()
+            cairo_scaled_font_glyph_extents(font, &one, 1, &extents)
+            return extents.x_advance
         }
     }
 

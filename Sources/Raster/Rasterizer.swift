@@ -48,7 +48,7 @@ public final class Rasterizer {
                 cairo_pdf_surface_set_size(surface, page.width * points, page.height * points)
                 cairo_save(context)
                 cairo_scale(context, points, points)
-                try Painter(context: context, fonts: fonts).paint(page)
+                try Painter(context: context, fonts: fonts, writesText: true).paint(page)
                 cairo_restore(context)
                 cairo_show_page(context)
             }
