@@ -16,6 +16,9 @@ public final class PageRenderer {
     private let fonts: FontContext
     private let rasterizer = Rasterizer()
 
+    /// Galley's version, as the command's `--version` and a PDF's /Creator give it.
+    public static let version = "0.1.0"
+
     /// - Parameter fontDirectory: the bundled fonts (the checkout's `Fonts/` by default).
     public init(fontDirectory: String = FontContext.bundledDirectory) throws {
         fonts = try FontContext(directory: fontDirectory)
@@ -36,10 +39,20 @@ public final class PageRenderer {
         case "pdf":
             let (layout, page) = try laidOut(options, width: options.paper.width)
             let pages = layout.paginate(try layout.layout(page), paper: options.paper, title: page.frontMatter.title)
-            try rasterizer.writePDF(pages: pages, to: path)
+            let metadata = PDFMetadata(title: page.frontMatter.title ?? Self.firstHeading(of: page), language: layout.options.language,
+                                       creator: "Galley \(Self.version)", creationDate: options.creationDate)
+            try rasterizer.writePDF(pages: pages, to: path, metadata: metadata)
         default:
             throw RenderError.unsupportedOutput(path: path)
         }
+    }
+
+    /// The text of the page's first heading, the PDF's title when the front matter has none.
+    private static func firstHeading(of page: Page) -> String? {
+        for block in page.blocks {
+            if case let .heading(_, content) = block.kind { return content.map(\.text).joined() }
+        }
+        return nil
     }
 
     /// The parsed page and a layout set up from the options, front matter filling what they leave unset.

@@ -1,4 +1,5 @@
 import Document
+import Foundation
 import Layout
 
 /// Everything that decides how one page is rendered, as the command line and golden manifests
@@ -25,10 +26,13 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
     public var paper: Paper
     /// Draw a placeholder for a missing image instead of failing.
     public var keepGoing: Bool
+    /// The PDF's creation date; nil: now. The command sets it from SOURCE_DATE_EPOCH, so that
+    /// two runs write the same bytes.
+    public var creationDate: Date?
 
     /// Creates options for the page at `input`; what is left nil comes from its front matter.
     public init(input: String, language: String? = nil, width: Double = 800, scale: Double = 1, direction: TextDirection? = nil,
-                alignment: Alignment? = nil, paper: Paper = .a4, keepGoing: Bool = false) {
+                alignment: Alignment? = nil, paper: Paper = .a4, keepGoing: Bool = false, creationDate: Date? = nil) {
         self.input = input
         self.language = language
         self.width = width
@@ -37,5 +41,6 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
         self.alignment = alignment
         self.paper = paper
         self.keepGoing = keepGoing
+        self.creationDate = creationDate
     }
 }

@@ -60,7 +60,8 @@ public struct ParagraphLayout: Sendable {
     }
 
     /// The display items for the paragraph placed with its box's top left corner at `origin`.
-    /// Each line's runs come in logical order, not left to right: a PDF's content stream then
+    /// A link's runs get its underline and a `.link` item over the line box. Each line's runs
+    /// come in logical order, not left to right: a PDF's content stream then
     /// holds the text in reading order, which is what text extractors follow.
     public func displayItems(at origin: Point) -> [DisplayItem] {
         var items: [DisplayItem] = []
@@ -73,9 +74,10 @@ public struct ParagraphLayout: Sendable {
                 items.append(.glyphs(PositionedGlyphRun(font: run.font, color: run.attributes.color, glyphs: glyphs,
                                                         text: run.text, isRightToLeft: run.isRightToLeft)))
                 let thickness = max(1, run.font.size / 16)
-                if run.attributes.link != nil {
+                if let link = run.attributes.link {
                     items.append(.rectangle(Rect(x: origin.x + run.x, y: origin.y + line.baseline + thickness * 2,
                                                  width: run.width, height: thickness), fill: run.attributes.color))
+                    items.append(.link(target: link, area: Rect(x: origin.x + run.x, y: origin.y + line.top, width: run.width, height: line.height)))
                 }
                 if run.attributes.strikethrough {
                     items.append(.rectangle(Rect(x: origin.x + run.x, y: origin.y + line.baseline - run.font.size * 0.3,

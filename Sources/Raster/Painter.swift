@@ -1,13 +1,16 @@
 import CCairo
 import DisplayList
+import Foundation
 
 /// Draws a display list onto a Cairo context. Positions come from the display list as they are:
 /// the painter decides nothing about where anything goes.
 struct Painter {
     let context: OpaquePointer
     let fonts: FontFaceCache
-    /// Whether glyphs carry their text (a PDF): an image needs only the glyphs.
-    var writesText = false
+    /// For a PDF page: the anchors of the document's headings, which `#anchor` links may
+    /// name. A PDF's glyphs carry their text, links become link annotations and headings
+    /// destinations; nil for an image, which needs only the ink.
+    var documentAnchors: Set<String>?
 
     func paint(_ list: DisplayList) throws {
         setColor(list.background)
@@ -25,6 +28,8 @@ struct Painter {
                 cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
                 cairo_stroke(context)
             case let .image(path, frame, mirrored): try drawImage(path: path, frame: frame, mirrored: mirrored)
+            case let .link(target, area): link(to: target, area: area)
+            case let .heading(_, _, anchor, position): destination(anchor, at: position)
             }
         }
     }
@@ -40,7 +45,7 @@ struct Painter {
         cairo_set_font_options(context, fonts.options)
         setColor(run.color)
         let glyphs = run.glyphs.map { cairo_glyph_t(index: UInt($0.id), x: $0.position.x, y: $0.position.y) }
-        guard writesText, var clusters = TextClusters(run, advances: advances(of: glyphs)) else {
+        guard documentAnchors != nil, var clusters = TextClusters(run, advances: advances(of: glyphs)) else {
             var all = glyphs
             cairo_show_glyphs(context, &all, Int32(all.count))
             return
@@ -58,6 +63,40 @@ struct Painter {
             cairo_glyph_path(context, &components, Int32(components.count))
             cairo_fill(context)
         }
+    }
+
+    /// A link annotation over `area`: to the heading a `#anchor` target names, to a URL
+    /// otherwise. A link to an anchor no heading has stays plain text.
+    private func link(to target: String, area: Rect) {
+        guard let anchors = documentAnchors else { return }
+        let destination: String
+        if target.hasPrefix("#") {
+            let anchor = String(target.dropFirst())
+            guard anchors.contains(anchor) else { return }
+            destination = "dest='\(Self.escaped(anchor))'"
+        } else {
+            destination = "uri='\(Self.escaped(target))'"
+        }
+        var x = area.x, y = area.y, maxX = area.maxX, maxY = area.maxY
+        cairo_user_to_device(context, &x, &y)
+        cairo_user_to_device(context, &maxX, &maxY)
+        let attributes = "\(destination) rect=[\(x) \(y) \(maxX - x) \(maxY - y)]"
+        cairo_tag_begin(context, CAIRO_TAG_LINK, attributes)
+        cairo_tag_end(context, CAIRO_TAG_LINK)
+    }
+
+    /// A named destination at `position`, where `#anchor` links and the outline go.
+    private func destination(_ anchor: String, at position: Point) {
+        guard documentAnchors != nil else { return }
+        var x = position.x, y = position.y
+        cairo_user_to_device(context, &x, &y)
+        cairo_tag_begin(context, CAIRO_TAG_DEST, "name='\(Self.escaped(anchor))' x=\(x) y=\(y)")
+        cairo_tag_end(context, CAIRO_TAG_DEST)
+    }
+
+    /// A string for a Cairo tag attribute in single quotes.
+    static func escaped(_ value: String) -> String {
+        value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
     }
 
     /// Each glyph's advance in the current font.

@@ -14,8 +14,12 @@ struct Render: ParsableCommand {
             The output format follows the extension of --output: .png (one image as tall as the page) or \
             .pdf (paginated on --paper, with real text). Options given here win over the page's front matter.
 
+            A PDF's creation date is SOURCE_DATE_EPOCH (seconds since 1970) when it is set, so that two runs \
+            write the same bytes.
+
             render check [<suite>] runs a golden regression suite: see 'render check --help'.
-            """)
+            """,
+        version: PageRenderer.version)
 
     @Argument(help: "The Markdown page to render.")
     var input: String
@@ -62,6 +66,12 @@ struct Render: ParsableCommand {
             }
             guard let paper = Paper(rawValue: paper.lowercased()) else { throw ValidationFailure("unknown --paper '\(paper)': use a4 or letter") }
             options.paper = paper
+            if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"] {
+                guard let seconds = Int(epoch), seconds >= 0 else {
+                    throw ValidationFailure("SOURCE_DATE_EPOCH '\(epoch)' is not a whole number of seconds since 1970")
+                }
+                options.creationDate = Date(timeIntervalSince1970: TimeInterval(seconds))
+            }
             try PageRenderer().write(options, to: output)
         } catch {
             Self.fail(error)

@@ -85,6 +85,9 @@ public struct PageLayout {
         case let .heading(level, content):
             if y > style.margin { y += style.headingSpacingBefore }
             let size = style.headingSizes[min(max(level, 1), 6) - 1]
+            let title = content.map(\.text).joined()
+            result.items.append(.heading(level: min(max(level, 1), 6), title: title, anchor: HeadingAnchor.unique(title, among: result.items),
+                                         position: Point(x: column.x, y: y)))
             text(headingRuns(content, size: size), in: column, kind: .heading, line: block.line)
             y += style.paragraphSpacing * 0.75
         case let .paragraph(content):

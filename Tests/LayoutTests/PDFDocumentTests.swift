@@ -1,0 +1,121 @@
+import Document
+import Foundation
+import Galley
+import Layout
+import Testing
+
+/// What a PDF carries besides its text: link annotations, destinations, the outline, metadata,
+/// the paper; read back with poppler's tools and from the PDF's objects (Cairo writes
+/// annotations, the outline and the catalog uncompressed).
+@Suite struct PDFDocumentTests {
+    /// Renders `input` to a PDF in a fresh directory; the caller removes the directory.
+    func pdf(_ input: String, _ options: (inout RenderOptions) -> Void = { _ in }) throws -> (directory: String, pdf: String) {
+        let directory = try temporaryDirectory()
+        var renderOptions = RenderOptions(input: input)
+        options(&renderOptions)
+        try PageRenderer().write(renderOptions, to: directory + "/page.pdf")
+        return (directory, directory + "/page.pdf")
+    }
+
+    /// A page written to a fresh directory as `page.md`.
+    func page(_ markdown: String) throws -> (directory: String, input: String) {
+        let directory = try temporaryDirectory()
+        try markdown.write(toFile: directory + "/page.md", atomically: true, encoding: .utf8)
+        return (directory, directory + "/page.md")
+    }
+
+    /// The PDF's objects that are link annotations, as text.
+    func linkAnnotations(_ pdf: String) throws -> [String] {
+        let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: pdf)), as: UTF8.self)
+        return text.components(separatedBy: "endobj").filter { $0.contains("/Type /Annot") && $0.contains("/Subtype /Link") }
+    }
+
+    /// A PDF literal string's text after `key`, e.g. `(https://example.com/help)` after `/URI `.
+    func literal(after key: String, in object: String) -> String? {
+        guard let start = object.range(of: key + " (") else { return nil }
+        return String(object[start.upperBound...].prefix { $0 != ")" })
+    }
+
+    /// The link targets of a page's text, in order.
+    func links(_ blocks: [Block]) -> [String] {
+        func links(_ runs: [InlineRun]) -> [String] { runs.compactMap(\.style.link) }
+        return blocks.flatMap { block -> [String] in
+            switch block.kind {
+            case let .heading(_, content), let .paragraph(content): links(content)
+            case let .list(list): list.items.flatMap { self.links($0) }
+            case let .blockQuote(inner): self.links(inner)
+            case let .table(table): (table.header + table.rows.flatMap { $0 }).flatMap(links)
+            case let .figure(figure): links(figure.caption)
+            case .codeBlock, .thematicBreak: []
+            }
+        }
+    }
+
+    func info(_ pdf: String) throws -> String { String(decoding: try run("pdfinfo", [pdf]), as: UTF8.self) }
+
+    @Test(arguments: ["help.md", "help.he.md", "help.ar.md"])
+    func everyLinkOfTheExamplePageIsALinkAnnotationWithItsURI(page: String) throws {
+        let input = examplesDirectory + "/" + page
+        let (directory, pdf) = try pdf(input)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let expected = links(try Page(contentsOfFile: input).blocks)
+        #expect(!expected.isEmpty)
+        let uris = try linkAnnotations(pdf).compactMap { literal(after: "/URI", in: $0) }
+        #expect(Set(uris) == Set(expected))
+        #expect(uris.count >= expected.count)
+    }
+
+    @Test func headingLinkGoesToTheHeadingsDestinationAndUnknownAnchorStaysText() throws {
+        let (directory, input) = try page("# Start\n\nSee [the parts](#parts-of-a-formula), [nowhere](#missing) and <https://example.org>.\n\n"
+            + "## Parts of a formula\n\nText.\n\n## Parts of a formula\n\nAgain.\n")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let (pdfDirectory, pdf) = try pdf(input) { $0.language = "en" }
+        defer { try? FileManager.default.removeItem(atPath: pdfDirectory) }
+        let annotations = try linkAnnotations(pdf)
+        #expect(annotations.compactMap { literal(after: "/Dest", in: $0) } == ["parts-of-a-formula"])
+        #expect(annotations.compactMap { literal(after: "/URI", in: $0) } == ["https://example.org"])
+        let destinations = String(decoding: try run("pdfinfo", ["-dests", pdf]), as: UTF8.self)
+        for anchor in ["start", "parts-of-a-formula", "parts-of-a-formula-1"] {
+            #expect(destinations.contains("\"\(anchor)\""), "no destination \(anchor)")
+        }
+    }
+
+    @Test func outlineListsTheHeadingsNestedByLevel() throws {
+        let (directory, pdf) = try pdf(examplesDirectory + "/help.ar.md")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let xml = String(decoding: try run("pdftohtml", ["-stdout", "-xml", "-i", "-q", pdf]), as: UTF8.self)
+        let outline = try #require(xml.range(of: "<outline>")).lowerBound
+        let tokens = xml[outline...].split(separator: "\n").map { String($0) }.filter { $0.hasPrefix("<item") || $0.contains("outline>") }
+        #expect(tokens == ["<outline>", "<item>الصيغ والدوال</item>", "<outline>", "<item>أجزاء الصيغة</item>",
+                           "<item>إدخال صيغة</item>", "<item>الدوال الشائعة</item>", "<item>فتح ملفات Excel</item>",
+                           "<item>هل تحتاج إلى مزيد من المساعدة؟</item>", "</outline>", "</outline>"])
+    }
+
+    @Test func titleComesFromTheFrontMatterElseTheFirstHeadingAndLanguageFromThePage() throws {
+        let (directory, pdf) = try pdf(examplesDirectory + "/help.he.md")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let information = try info(pdf)
+        #expect(information.contains("Title:           נוסחאות ופונקציות\n"))
+        #expect(information.contains("Creator:         Galley \(PageRenderer.version)\n"))
+        let bytes = String(decoding: try Data(contentsOf: URL(fileURLWithPath: pdf)), as: UTF8.self)
+        #expect(bytes.contains("<< /Type /Catalog\n   /Lang (he)\n"))
+
+        let (pageDirectory, input) = try page("Intro.\n\n## Second\n\n# First heading\n")
+        defer { try? FileManager.default.removeItem(atPath: pageDirectory) }
+        let (untitledDirectory, untitled) = try self.pdf(input) { $0.language = "de" }
+        defer { try? FileManager.default.removeItem(atPath: untitledDirectory) }
+        #expect(try info(untitled).contains("Title:           Second\n"))
+        #expect(String(decoding: try Data(contentsOf: URL(fileURLWithPath: untitled)), as: UTF8.self).contains("/Lang (de)"))
+    }
+
+    @Test func sameCreationDateWritesTheSameBytes() throws {
+        let date = Date(timeIntervalSince1970: 1_700_000_000)
+        let (first, a) = try pdf(examplesDirectory + "/help.ar.md") { $0.creationDate = date }
+        defer { try? FileManager.default.removeItem(atPath: first) }
+        Thread.sleep(forTimeInterval: 1.1)
+        let (second, b) = try pdf(examplesDirectory + "/help.ar.md") { $0.creationDate = date }
+        defer { try? FileManager.default.removeItem(atPath: second) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)))
+        #expect(try info(a).contains("CreationDate:    Tue Nov 14 22:13:20 2023 UTC"))
+    }
+}
