@@ -118,4 +118,30 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)))
         #expect(try info(a).contains("CreationDate:    Tue Nov 14 22:13:20 2023 UTC"))
     }
+
+    @Test(arguments: [("150x200mm", "425.197 x 566.929 pts"), ("8x10in", "576 x 720 pts"), ("A5", "419.528 x 595.276 pts"),
+                      ("legal", "612 x 1008 pts"), ("800x1000px", "600 x 750 pts")])
+    func paperSetsTheMediaBox(paper: String, size: String) throws {
+        let parsed = try Paper(parsing: paper)
+        let (directory, pdf) = try pdf(examplesDirectory + "/help.md") { $0.paper = parsed }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let pages = try info(pdf).split(separator: "\n").filter { $0.hasPrefix("Page size:") }
+        #expect(pages == ["Page size:       \(size)"])
+    }
+
+    @Test func widthWithoutPaperIsOnePageWidthAtA4Height() {
+        let paper = Paper.a4Height(width: 600)
+        #expect(paper.width == 600 && paper.height == Paper.a4.height && paper.name == "600x1123px")
+    }
+
+    @Test(arguments: ["a3", "150x200", "x200mm", "150x200cm", "150*200mm", "0x200mm", "300x300in", "nanxinfin"])
+    func badPaperIsOneLineError(paper: String) {
+        #expect(throws: PaperError.self) { try Paper(parsing: paper) }
+        do {
+            _ = try Paper(parsing: paper)
+        } catch {
+            #expect(!error.description.contains("\n"))
+            #expect(error.description.contains("'\(paper)'"))
+        }
+    }
 }
