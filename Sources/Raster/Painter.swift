@@ -68,14 +68,14 @@ struct Painter {
     /// A link annotation over `area`: to the heading a `#anchor` target names, to a URL
     /// otherwise. A link to an anchor no heading has stays plain text.
     private func link(to target: String, area: Rect) {
-        guard let anchors = documentAnchors else { return }
+        guard let anchors = documentAnchors, !target.isEmpty else { return }
         let destination: String
         if target.hasPrefix("#") {
             let anchor = String(target.dropFirst())
             guard anchors.contains(anchor) else { return }
             destination = "dest='\(Self.escaped(anchor))'"
         } else {
-            destination = "uri='\(Self.escaped(target))'"
+            destination = "uri='\(Self.escaped(Self.asciiURI(target)))'"
         }
         var x = area.x, y = area.y, maxX = area.maxX, maxY = area.maxY
         cairo_user_to_device(context, &x, &y)
@@ -92,6 +92,22 @@ struct Painter {
         cairo_user_to_device(context, &x, &y)
         cairo_tag_begin(context, CAIRO_TAG_DEST, "name='\(Self.escaped(anchor))' x=\(x) y=\(y)")
         cairo_tag_end(context, CAIRO_TAG_DEST)
+    }
+
+    /// `target` with every byte outside printable ASCII, and `(`, `)`, `\\`, percent-encoded:
+    /// a PDF's /URI is ASCII, and Cairo 1.16 writes it into a PDF string unescaped, where an
+    /// unbalanced parenthesis would end the string.
+    ///
+    ///     Painter.asciiURI("https://he.wikipedia.org/wiki/שלום_(מילה)")  // ".../%D7%A9...%28%D7%9E...%29"
+    static func asciiURI(_ target: String) -> String {
+        var uri = ""
+        for byte in target.utf8 {
+            switch byte {
+            case 0x21...0x7E where byte != 0x28 && byte != 0x29 && byte != 0x5C: uri.unicodeScalars.append(Unicode.Scalar(byte))
+            default: uri += String(format: "%%%02X", byte)
+            }
+        }
+        return uri
     }
 
     /// A string for a Cairo tag attribute in single quotes.

@@ -80,6 +80,18 @@ import Testing
         }
     }
 
+    @Test func linkTargetsAreWrittenAsASCIIURIsThatKeepThePDFReadable() throws {
+        let (directory, input) = try page("# L\n\n[a](https://en.wikipedia.org/wiki/Foo_(bar)) [b](<https://x.y/a)b>) "
+            + "[c](https://he.wikipedia.org/wiki/שלום) [d]()\n")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let (pdfDirectory, pdf) = try pdf(input) { $0.language = "en" }
+        defer { try? FileManager.default.removeItem(atPath: pdfDirectory) }
+        #expect(try linkAnnotations(pdf).compactMap { literal(after: "/URI", in: $0) } == [
+            "https://en.wikipedia.org/wiki/Foo_%28bar%29", "https://x.y/a%29b", "https://he.wikipedia.org/wiki/%D7%A9%D7%9C%D7%95%D7%9D",
+        ])
+        #expect(try info(pdf).contains("Pages:           1\n"))
+    }
+
     @Test func outlineListsTheHeadingsNestedByLevel() throws {
         let (directory, pdf) = try pdf(examplesDirectory + "/help.ar.md")
         defer { try? FileManager.default.removeItem(atPath: directory) }
