@@ -63,7 +63,8 @@ public struct ParagraphLayout: Sendable {
     /// A link's runs get its underline and a `.link` item over the line box. Each line's runs
     /// come in logical order, not left to right: a PDF's content stream then
     /// holds the text in reading order, which is what text extractors follow.
-    public func displayItems(at origin: Point) -> [DisplayItem] {
+    /// `structure` goes on every glyph run, for a tagged PDF.
+    public func displayItems(at origin: Point, structure: TextStructure? = nil) -> [DisplayItem] {
         var items: [DisplayItem] = []
         for line in lines {
             for run in line.runs.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where !run.glyphs.isEmpty {
@@ -72,7 +73,7 @@ public struct ParagraphLayout: Sendable {
                                              cluster: $0.cluster)
                 }
                 items.append(.glyphs(PositionedGlyphRun(font: run.font, color: run.attributes.color, glyphs: glyphs,
-                                                        text: run.text, isRightToLeft: run.isRightToLeft)))
+                                                        text: run.text, isRightToLeft: run.isRightToLeft, structure: structure)))
                 let thickness = max(1, run.font.size / 16)
                 if let link = run.attributes.link {
                     items.append(.rectangle(Rect(x: origin.x + run.x, y: origin.y + line.baseline + thickness * 2,

@@ -1,24 +1,32 @@
 import Foundation
 
-/// Adds `/Lang` to the catalog of a PDF that Cairo wrote, which Cairo 1.16 cannot do: the entry
-/// goes into the catalog dictionary, and the offsets of the objects after it in the
-/// cross-reference table and `startxref` move by its length. Cairo writes a classic
-/// cross-reference table (no object streams), so offsets are plain ten-digit numbers.
+/// Adds entries to the catalog of a PDF that Cairo wrote, which Cairo 1.16 cannot: `/Lang`, and
+/// `/MarkInfo` for a tagged PDF. The entries go into the catalog dictionary, and the offsets of
+/// the objects after it in the cross-reference table and `startxref` move by their length.
+/// Cairo writes a classic cross-reference table (no object streams), so offsets are plain
+/// ten-digit numbers.
 ///
-///     try PDFCatalogLanguage.add("he", toPDFAt: "out/.help.he.pdf.tmp")
-enum PDFCatalogLanguage {
-    static func add(_ language: String, toPDFAt path: String) throws {
+///     try PDFCatalog.add([PDFCatalog.language("he"), PDFCatalog.marked], toPDFAt: "out/.help.he.pdf.tmp")
+enum PDFCatalog {
+    /// The entry that says the document's language.
+    static func language(_ tag: String) -> String {
+        "/Lang (" + tag.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "(", with: "\\(")
+            .replacingOccurrences(of: ")", with: "\\)") + ")"
+    }
+
+    /// The entry that says the document is a tagged PDF.
+    static let marked = "/MarkInfo << /Marked true >>"
+
+    static func add(_ entries: [String], toPDFAt path: String) throws {
         let url = URL(fileURLWithPath: path)
         var bytes = [UInt8](try Data(contentsOf: url))
-        func failure(_ reason: String) -> RasterError { .cannotWrite(path: path, reason: "cannot set /Lang: \(reason)") }
+        func failure(_ reason: String) -> RasterError { .cannotWrite(path: path, reason: "cannot add to the PDF catalog: \(reason)") }
         guard let catalog = bytes.lastRange(of: Array("/Type /Catalog".utf8)),
               let xref = bytes.lastRange(of: Array("\nxref\n".utf8)), xref.lowerBound > catalog.upperBound,
               let startxref = bytes.lastRange(of: Array("startxref\n".utf8)) else {
             throw failure("no catalog or cross-reference table")
         }
-        let escaped = language.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "(", with: "\\(")
-            .replacingOccurrences(of: ")", with: "\\)")
-        let entry = Array("\n   /Lang (\(escaped))".utf8)
+        let entry = Array(entries.map { "\n   " + $0 }.joined().utf8)
         let moved = catalog.upperBound
         // The table: "xref\n0 N\n" then N entries of "oooooooooo ggggg n \n".
         var cursor = xref.upperBound

@@ -15,9 +15,17 @@ struct Painter {
     func paint(_ list: DisplayList) throws {
         setColor(list.background)
         cairo_paint(context)
+        // The structure element open in a PDF: a block's runs, one after another, are its content.
+        var open: TextStructure?
         for item in list.items {
             switch item {
-            case let .glyphs(run): try draw(run)
+            case let .glyphs(run):
+                if documentAnchors != nil, run.structure != open {
+                    if let open { cairo_tag_end(context, Self.tag(open.role)) }
+                    if let structure = run.structure { cairo_tag_begin(context, Self.tag(structure.role), nil) }
+                    open = run.structure
+                }
+                try draw(run)
             case let .rectangle(rect, fill):
                 setColor(fill)
                 cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
@@ -31,6 +39,17 @@ struct Painter {
             case let .link(target, area): link(to: target, area: area)
             case let .heading(_, _, anchor, position): destination(anchor, at: position)
             }
+        }
+        if let open { cairo_tag_end(context, Self.tag(open.role)) }
+    }
+
+    /// The PDF standard structure type of a role.
+    static func tag(_ role: TextStructure.Role) -> String {
+        switch role {
+        case let .heading(level): "H\(level)"
+        case .paragraph: "P"
+        case let .tableCell(header): header ? "TH" : "TD"
+        case .caption: "Caption"
         }
     }
 
@@ -51,10 +70,12 @@ struct Painter {
             return
         }
         var shown = clusters.glyphs.map { glyphs[$0] }
-        clusters.text.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { text in
-                cairo_show_text_glyphs(context, text.baseAddress, Int32(text.count), &shown, Int32(shown.count),
-                                       &clusters.clusters, Int32(clusters.clusters.count), cairo_text_cluster_flags_t(0))
+        if !shown.isEmpty {
+            clusters.text.withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { text in
+                    cairo_show_text_glyphs(context, text.baseAddress, Int32(text.count), &shown, Int32(shown.count),
+                                           &clusters.clusters, Int32(clusters.clusters.count), cairo_text_cluster_flags_t(0))
+                }
             }
         }
         if !clusters.components.isEmpty {

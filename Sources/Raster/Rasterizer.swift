@@ -35,8 +35,9 @@ public final class Rasterizer {
     }
 
     /// Writes each display list as one PDF page (page pixels are CSS pixels: 96 per inch),
-    /// atomically, with real text, link annotations, a destination for each heading and an
-    /// outline of the headings nested by level.
+    /// atomically, with real text, link annotations, a destination for each heading, an
+    /// outline of the headings nested by level, and tagged: each run's `structure` makes it
+    /// part of a structure element (H1, P, TD ...) for screen readers.
     public func writePDF(pages: [DisplayList], to path: String, metadata: PDFMetadata = PDFMetadata()) throws {
         try AtomicFile.write(to: path) { temporary in
             let points = 72.0 / 96.0
@@ -54,6 +55,10 @@ public final class Rasterizer {
             let context = cairo_create(surface)!
             defer { cairo_destroy(context) }
             let painter = Painter(context: context, fonts: fonts, documentAnchors: Set(headings.map(\.anchor)))
+            let isTagged = pages.contains { $0.items.contains { if case let .glyphs(run) = $0 { run.structure != nil } else { false } } }
+            // Cairo 1.16 cannot end a structure element on a later page than it began (it
+            // asserts), so there is no Document element around the pages, and a block cut
+            // across pages is one element per page.
             for page in pages {
                 cairo_pdf_surface_set_size(surface, page.width * points, page.height * points)
                 cairo_save(context)
@@ -75,7 +80,8 @@ public final class Rasterizer {
             guard status == CAIRO_STATUS_SUCCESS else {
                 throw RasterError.cannotWrite(path: path, reason: String(cString: cairo_status_to_string(status)))
             }
-            if let language = metadata.language { try PDFCatalogLanguage.add(language, toPDFAt: temporary) }
+            let entries = (metadata.language.map { [PDFCatalog.language($0)] } ?? []) + (isTagged ? [PDFCatalog.marked] : [])
+            if !entries.isEmpty { try PDFCatalog.add(entries, toPDFAt: temporary) }
         }
     }
 

@@ -8,7 +8,8 @@ import DisplayList
 /// Every character reaches a glyph that has width, so that text extractors, which place each
 /// character in its glyph's box, never see a character of width zero away from its word: a
 /// ligature component (the alef of lam-alef in Noto Naskh Arabic, a base glyph of advance zero
-/// drawn over the lam) gives its letters to the glyph before it and is drawn without text.
+/// drawn over the lam) gives its letters to the glyph before it and is drawn without text, as
+/// is the glyph of a bidi formatting character.
 /// Combining marks keep their own zero-width glyphs: extractors attach those to the letter
 /// before them. Bidi formatting characters (isolates, embeddings, marks) are left out of the
 /// PDF's text: they are invisible, and extractors treat them as words of their own.
@@ -71,11 +72,17 @@ struct TextClusters {
         var ranges = groups.indices.map { n in
             (n == 0 ? 0 : groups[n].cluster)..<(n + 1 < groups.count ? groups[n + 1].cluster : utf16.count)
         }
-        components = []
+        // A run of bidi formatting characters only (an isolate's LRI or PDI) has no text at all.
+        components = text.isEmpty ? groups.flatMap(\.glyphs) : []
+        if text.isEmpty {
+            groups = []
+            ranges = []
+        }
         var n = 0
         while n < groups.count {
-            let isComponent = groups.count > 1 && groups[n].glyphs.allSatisfy { advances[$0] == 0 }
-                && ranges[n].contains { isBase[$0] }
+            let hasNoText = utf8Before[ranges[n].upperBound] == utf8Before[ranges[n].lowerBound]
+            let isComponent = groups.count > 1 && (hasNoText || groups[n].glyphs.allSatisfy { advances[$0] == 0 }
+                && ranges[n].contains { isBase[$0] })
             guard isComponent else {
                 n += 1
                 continue

@@ -120,6 +120,37 @@ import Testing
         #expect(String(decoding: try Data(contentsOf: URL(fileURLWithPath: untitled)), as: UTF8.self).contains("/Lang (de)"))
     }
 
+    /// Tagged: each heading, paragraph, table cell and caption is a structure element (H1 ...
+    /// H6, P, TH, TD, Caption) holding its whole text; the footer is none. Poppler joins a
+    /// paragraph's lines without a space in `-struct-text`, so the text is compared by words.
+    @Test func everyTextBlockIsAStructureElementWithItsText() throws {
+        let (directory, pdf) = try pdf(examplesDirectory + "/help.md")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(try info(pdf).contains("Tagged:          yes\n"))
+        let lines = String(decoding: try run("pdfinfo", ["-struct-text", pdf]), as: UTF8.self).split(separator: "\n")
+        let elements = lines.filter { !$0.hasPrefix(" ") }.map { $0.split(separator: " ").first.map(String.init) ?? "" }
+        #expect(elements.filter { $0 == "H1" }.count == 1 && elements.filter { $0 == "H2" }.count == 5)
+        #expect(elements.filter { $0 == "TH" }.count == 3 * 2)   // the header row again on page 2
+        #expect(Set(elements) == ["H1", "H2", "P", "TH", "TD", "Caption"])
+        #expect(lines.prefix(2) == ["H1 (block)", "  \"Formulas and functions\""])
+        let firstParagraph = "With Tabula Sheets you can work out totals, averages and much more right inside your spreadsheet."
+        #expect(PDFTextTests.words(String(lines[3])).starts(with: PDFTextTests.words(firstParagraph).dropLast(2)))
+    }
+
+    /// Cairo 1.16 asserts when a structure element ends on a later page than it began: a
+    /// paragraph cut across pages is one P on each.
+    @Test func paragraphCutAcrossPagesIsOneElementOnEachPage() throws {
+        let sentence = "שורה ארוכה של טקסט בעברית שממלאת את העמוד. "
+        let (directory, input) = try page("# ארוך\n\n" + String(repeating: sentence, count: 400) + "\n")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let (pdfDirectory, pdf) = try pdf(input) { $0.language = "he" }
+        defer { try? FileManager.default.removeItem(atPath: pdfDirectory) }
+        let pages = try #require(try info(pdf).split(separator: "\n").first { $0.hasPrefix("Pages:") }?.split(separator: " ").last.flatMap { Int($0) })
+        #expect(pages > 1)
+        let elements = String(decoding: try run("pdfinfo", ["-struct", pdf]), as: UTF8.self).split(separator: "\n").filter { $0.hasPrefix("P") }
+        #expect(elements.count == pages)
+    }
+
     @Test func sameCreationDateWritesTheSameBytes() throws {
         let date = Date(timeIntervalSince1970: 1_700_000_000)
         let (first, a) = try pdf(examplesDirectory + "/help.ar.md") { $0.creationDate = date }
