@@ -10,9 +10,11 @@ import DisplayList
 /// ligature component (the alef of lam-alef in Noto Naskh Arabic, a base glyph of advance zero
 /// drawn over the lam) gives its letters to the glyph before it and is drawn without text, as
 /// is the glyph of a bidi formatting character.
-/// Combining marks keep their own zero-width glyphs: extractors attach those to the letter
-/// before them. Bidi formatting characters (isolates, embeddings, marks) are left out of the
-/// PDF's text: they are invisible, and extractors treat them as words of their own.
+/// Combining marks keep their own zero-width glyphs, one character each: pdfminer.six and
+/// PyMuPDF read them after their letter; poppler 22.12 puts a letter and its mark (like a
+/// glyph of several characters) in reverse on a right-to-left line, which no mapping of
+/// glyphs to text can avoid. Bidi formatting characters (isolates, embeddings, marks) are left
+/// out of the PDF's text: they are invisible, and extractors treat them as words of their own.
 ///
 ///     let clusters = TextClusters(run, advances: advances)
 ///     clusters?.glyphs      // indices into run.glyphs that carry the text, in logical order
@@ -23,7 +25,8 @@ struct TextClusters {
     var text: [UInt8]
     /// The glyphs the clusters cover, in logical order: indices into the run's glyphs.
     var glyphs: [Int]
-    /// Glyphs of advance zero that are not marks, drawn without text: indices into the run's glyphs.
+    /// Glyphs drawn without text: ligature components and the glyphs of bidi formatting
+    /// characters. Indices into the run's glyphs.
     var components: [Int]
 
     /// Nil when the glyphs' clusters are not monotonic in logical order, in which case the run
