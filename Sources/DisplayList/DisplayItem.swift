@@ -10,4 +10,14 @@ public enum DisplayItem: Sendable, Equatable {
     case stroke(Rect, color: Color, width: Double)
     /// A PNG image scaled into `frame`, mirrored left to right when `mirrored`.
     case image(path: String, frame: Rect, mirrored: Bool)
+    /// Where a link is: clicking in `area` goes to `target`, a URL or `#` and a heading's anchor.
+    /// Draws nothing; a PDF gets a link annotation.
+    ///
+    ///     DisplayItem.link(target: "https://example.com/help", area: Rect(x: 40, y: 100, width: 120, height: 24))
+    case link(target: String, area: Rect)
+    /// Where a heading starts, its level (1...6), its text and its anchor (what `#anchor` links
+    /// name). Draws nothing; a PDF gets a destination and an outline entry.
+    ///
+    ///     DisplayItem.heading(level: 2, title: "Parts of a formula", anchor: "parts-of-a-formula", position: Point(x: 40, y: 180))
+    case heading(level: Int, title: String, anchor: String, position: Point)
 }

@@ -34,13 +34,17 @@ public struct PositionedGlyphRun: Sendable, Equatable {
     public var text: String
     /// Whether the clusters run backwards through `glyphs` (a right-to-left run).
     public var isRightToLeft: Bool
+    /// The block the text is part of, for a tagged PDF; nil for page furniture (the footer).
+    public var structure: TextStructure?
 
     /// Creates a run; `glyphs` left to right, `text` in logical order.
-    public init(font: FontReference, color: Color, glyphs: [Glyph], text: String, isRightToLeft: Bool) {
+    public init(font: FontReference, color: Color, glyphs: [Glyph], text: String, isRightToLeft: Bool,
+                structure: TextStructure? = nil) {
         self.font = font
         self.color = color
         self.glyphs = glyphs
         self.text = text
         self.isRightToLeft = isRightToLeft
+        self.structure = structure
     }
 }

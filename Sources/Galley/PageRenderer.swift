@@ -21,6 +21,7 @@ public final class PageRenderer {
     private let fonts: FontContext
     private let rasterizer = Rasterizer()
 
+
     /// - Parameter fontDirectory: the bundled fonts (the checkout's `Fonts/` by default).
     public convenience init(fontDirectory: String = FontContext.bundledDirectory) throws {
         self.init(fonts: try FontContext(directory: fontDirectory))
@@ -58,7 +59,10 @@ public final class PageRenderer {
             let (layout, page) = try laidOut(options, width: options.paper.width)
             let laidOutPage = try layout.layout(page)
             warnings = try Self.warnings(laidOutPage, file: layout.options.source, options)
-            try rasterizer.writePDF(pages: layout.paginate(laidOutPage, paper: options.paper, title: page.frontMatter.title), to: path)
+            let pages = layout.paginate(laidOutPage, paper: options.paper, title: page.frontMatter.title)
+            let metadata = PDFMetadata(title: page.frontMatter.title ?? Self.firstHeading(of: page), language: layout.options.language.identifier,
+                                       creator: "Galley \(galleyVersion)", creationDate: options.creationDate)
+            try rasterizer.writePDF(pages: pages, to: path, metadata: metadata)
         default:
             throw RenderError.unsupportedOutput(path: path)
         }
@@ -77,6 +81,14 @@ public final class PageRenderer {
         let warnings = page.missingGlyphs.isEmpty ? [] : [RenderWarning.missingGlyphs(file: file, page.missingGlyphs)]
         if options.strict, let first = warnings.first { throw first }
         return warnings
+    }
+
+    /// The text of the page's first heading, the PDF's title when the front matter has none.
+    private static func firstHeading(of page: Page) -> String? {
+        for block in page.blocks {
+            if case let .heading(_, content) = block.kind { return content.map(\.text).joined() }
+        }
+        return nil
     }
 
     /// The parsed page and a layout set up from the options, front matter filling what they leave unset.

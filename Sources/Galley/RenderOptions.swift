@@ -1,4 +1,5 @@
 import Document
+import Foundation
 import Layout
 
 /// Everything that decides how one page is rendered, as the command line and golden manifests
@@ -28,9 +29,14 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
     /// Fail, instead of warning, when the page has characters no bundled font draws.
     public var strict: Bool
 
+    /// The PDF's creation date; nil: now. The command sets it from SOURCE_DATE_EPOCH, so that
+    /// two runs write the same bytes.
+    public var creationDate: Date?
+
     /// Creates options for the page at `input`; what is left nil comes from its front matter.
     public init(input: String, language: String? = nil, width: Double = 800, scale: Double = 1, direction: TextDirection? = nil,
-                alignment: Alignment? = nil, paper: Paper = .a4, keepGoing: Bool = false, strict: Bool = false) {
+                alignment: Alignment? = nil, paper: Paper = .a4, keepGoing: Bool = false, strict: Bool = false,
+                creationDate: Date? = nil) {
         self.input = input
         self.language = language
         self.width = width
@@ -40,5 +46,6 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
         self.paper = paper
         self.keepGoing = keepGoing
         self.strict = strict
+        self.creationDate = creationDate
     }
 }

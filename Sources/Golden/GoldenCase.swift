@@ -94,7 +94,7 @@ public struct GoldenCase: Sendable, Equatable {
 
     /// The variant of a PDF case: `pdf-a4`, `pdf-letter-trailing`, `pdf-a4@2x`.
     public static func variant(paper: Paper, alignment: Alignment? = nil, scale: Double) -> String {
-        "pdf-" + paper.rawValue + suffix(alignment: alignment, scale: scale)
+        "pdf-" + paper.name + suffix(alignment: alignment, scale: scale)
     }
 
     private static func suffix(alignment: Alignment?, scale: Double) -> String {

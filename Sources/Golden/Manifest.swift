@@ -31,7 +31,7 @@ import Yams
 ///       - page: Examples/help.he.md
 ///         languages: [he]
 ///         format: pdf             # default png
-///         paper: letter           # a4 (default) or letter; pdf cases only
+///         paper: letter           # a4 (default), letter, a5 or legal; pdf cases only
 ///
 /// The top level may also be just the list of cases. Each case expands to one golden per
 /// language, width and alignment, named `<page>.<lang>.<variant>.png` beside the manifest, where
@@ -370,9 +370,9 @@ public struct Manifest: Sendable, Equatable {
     }
 
     static func paper(_ node: Node) throws -> Paper {
-        guard node.scalar != nil, let value = node.string.flatMap(Paper.init(rawValue:)) else {
+        guard node.scalar != nil, let value = Paper.named.first(where: { $0.name == node.string }) else {
             throw Problem(line: line(node), message: "`paper` must be one of "
-                + Paper.allCases.map(\.rawValue).joined(separator: ", ") + ", not `\(node.string ?? "?")`")
+                + Paper.named.map(\.name).joined(separator: ", ") + ", not `\(node.string ?? "?")`")
         }
         return value
     }

@@ -60,20 +60,25 @@ public struct ParagraphLayout: Sendable {
     }
 
     /// The display items for the paragraph placed with its box's top left corner at `origin`.
-    public func displayItems(at origin: Point) -> [DisplayItem] {
+    /// A link's runs get its underline and a `.link` item over the line box. Each line's runs
+    /// come in logical order, not left to right: a PDF's content stream then
+    /// holds the text in reading order, which is what text extractors follow.
+    /// `structure` goes on every glyph run, for a tagged PDF.
+    public func displayItems(at origin: Point, structure: TextStructure? = nil) -> [DisplayItem] {
         var items: [DisplayItem] = []
         for line in lines {
-            for run in line.runs where !run.glyphs.isEmpty {
+            for run in line.runs.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where !run.glyphs.isEmpty {
                 let glyphs = run.glyphs.map {
                     PositionedGlyphRun.Glyph(id: $0.id, position: Point(x: $0.position.x + origin.x, y: $0.position.y + origin.y),
                                              cluster: $0.cluster)
                 }
                 items.append(.glyphs(PositionedGlyphRun(font: run.font, color: run.attributes.color, glyphs: glyphs,
-                                                        text: run.text, isRightToLeft: run.isRightToLeft)))
+                                                        text: run.text, isRightToLeft: run.isRightToLeft, structure: structure)))
                 let thickness = max(1, run.font.size / 16)
-                if run.attributes.link != nil {
+                if let link = run.attributes.link {
                     items.append(.rectangle(Rect(x: origin.x + run.x, y: origin.y + line.baseline + thickness * 2,
                                                  width: run.width, height: thickness), fill: run.attributes.color))
+                    items.append(.link(target: link, area: Rect(x: origin.x + run.x, y: origin.y + line.top, width: run.width, height: line.height)))
                 }
                 if run.attributes.strikethrough {
                     items.append(.rectangle(Rect(x: origin.x + run.x, y: origin.y + line.baseline - run.font.size * 0.3,

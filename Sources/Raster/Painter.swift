@@ -1,18 +1,31 @@
 import CCairo
 import DisplayList
+import Foundation
 
 /// Draws a display list onto a Cairo context. Positions come from the display list as they are:
 /// the painter decides nothing about where anything goes.
 struct Painter {
     let context: OpaquePointer
     let fonts: FontFaceCache
+    /// For a PDF page: the anchors of the document's headings, which `#anchor` links may
+    /// name. A PDF's glyphs carry their text, links become link annotations and headings
+    /// destinations; nil for an image, which needs only the ink.
+    var documentAnchors: Set<String>?
 
     func paint(_ list: DisplayList) throws {
         setColor(list.background)
         cairo_paint(context)
+        // The structure element open in a PDF: a block's runs, one after another, are its content.
+        var open: TextStructure?
         for item in list.items {
             switch item {
-            case let .glyphs(run): try draw(run)
+            case let .glyphs(run):
+                if documentAnchors != nil, run.structure != open {
+                    if let open { cairo_tag_end(context, Self.tag(open.role)) }
+                    if let structure = run.structure { cairo_tag_begin(context, Self.tag(structure.role), nil) }
+                    open = run.structure
+                }
+                try draw(run)
             case let .rectangle(rect, fill):
                 setColor(fill)
                 cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
@@ -23,7 +36,20 @@ struct Painter {
                 cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
                 cairo_stroke(context)
             case let .image(path, frame, mirrored): try drawImage(path: path, frame: frame, mirrored: mirrored)
+            case let .link(target, area): link(to: target, area: area)
+            case let .heading(_, _, anchor, position): destination(anchor, at: position)
             }
+        }
+        if let open { cairo_tag_end(context, Self.tag(open.role)) }
+    }
+
+    /// The PDF standard structure type of a role.
+    static func tag(_ role: TextStructure.Role) -> String {
+        switch role {
+        case let .heading(level): "H\(level)"
+        case .paragraph: "P"
+        case let .tableCell(header): header ? "TH" : "TD"
+        case .caption: "Caption"
         }
     }
 
@@ -40,17 +66,87 @@ struct Painter {
         cairo_set_font_matrix(context, &matrix)
         cairo_set_font_options(context, fonts.options)
         setColor(run.color)
-        var glyphs = run.glyphs.map { cairo_glyph_t(index: UInt($0.id), x: $0.position.x, y: $0.position.y) }
-        guard var clusters = TextClusters(run) else {
-            cairo_show_glyphs(context, &glyphs, Int32(glyphs.count))
+        let glyphs = run.glyphs.map { cairo_glyph_t(index: UInt($0.id), x: $0.position.x, y: $0.position.y) }
+        guard documentAnchors != nil, var clusters = TextClusters(run, advances: advances(of: glyphs)) else {
+            var all = glyphs
+            cairo_show_glyphs(context, &all, Int32(all.count))
             return
         }
-        let flags = run.isRightToLeft ? CAIRO_TEXT_CLUSTER_FLAG_BACKWARD : cairo_text_cluster_flags_t(0)
-        clusters.text.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { text in
-                cairo_show_text_glyphs(context, text.baseAddress, Int32(text.count), &glyphs, Int32(glyphs.count),
-                                       &clusters.clusters, Int32(clusters.clusters.count), flags)
+        var shown = clusters.glyphs.map { glyphs[$0] }
+        if !shown.isEmpty {
+            clusters.text.withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { text in
+                    cairo_show_text_glyphs(context, text.baseAddress, Int32(text.count), &shown, Int32(shown.count),
+                                           &clusters.clusters, Int32(clusters.clusters.count), cairo_text_cluster_flags_t(0))
+                }
             }
+        }
+        if !clusters.components.isEmpty {
+            var components = clusters.components.map { glyphs[$0] }
+            cairo_new_path(context)
+            cairo_glyph_path(context, &components, Int32(components.count))
+            cairo_fill(context)
+        }
+    }
+
+    /// A link annotation over `area`: to the heading a `#anchor` target names, to a URL
+    /// otherwise. A link to an anchor no heading has stays plain text.
+    private func link(to target: String, area: Rect) {
+        guard let anchors = documentAnchors, !target.isEmpty else { return }
+        let destination: String
+        if target.hasPrefix("#") {
+            let anchor = String(target.dropFirst())
+            guard anchors.contains(anchor) else { return }
+            destination = "dest='\(Self.escaped(anchor))'"
+        } else {
+            destination = "uri='\(Self.escaped(Self.asciiURI(target)))'"
+        }
+        var x = area.x, y = area.y, maxX = area.maxX, maxY = area.maxY
+        cairo_user_to_device(context, &x, &y)
+        cairo_user_to_device(context, &maxX, &maxY)
+        let attributes = "\(destination) rect=[\(x) \(y) \(maxX - x) \(maxY - y)]"
+        cairo_tag_begin(context, CAIRO_TAG_LINK, attributes)
+        cairo_tag_end(context, CAIRO_TAG_LINK)
+    }
+
+    /// A named destination at `position`, where `#anchor` links and the outline go.
+    private func destination(_ anchor: String, at position: Point) {
+        guard documentAnchors != nil else { return }
+        var x = position.x, y = position.y
+        cairo_user_to_device(context, &x, &y)
+        cairo_tag_begin(context, CAIRO_TAG_DEST, "name='\(Self.escaped(anchor))' x=\(x) y=\(y)")
+        cairo_tag_end(context, CAIRO_TAG_DEST)
+    }
+
+    /// `target` with every byte outside printable ASCII, and `(`, `)`, `\\`, percent-encoded:
+    /// a PDF's /URI is ASCII, and Cairo 1.16 writes it into a PDF string unescaped, where an
+    /// unbalanced parenthesis would end the string.
+    ///
+    ///     Painter.asciiURI("https://he.wikipedia.org/wiki/שלום_(מילה)")  // ".../%D7%A9...%28%D7%9E...%29"
+    static func asciiURI(_ target: String) -> String {
+        var uri = ""
+        for byte in target.utf8 {
+            switch byte {
+            case 0x21...0x7E where byte != 0x28 && byte != 0x29 && byte != 0x5C: uri.unicodeScalars.append(Unicode.Scalar(byte))
+            default: uri += String(format: "%%%02X", byte)
+            }
+        }
+        return uri
+    }
+
+    /// A string for a Cairo tag attribute in single quotes.
+    static func escaped(_ value: String) -> String {
+        value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+    }
+
+    /// Each glyph's advance in the current font.
+    private func advances(of glyphs: [cairo_glyph_t]) -> [Double] {
+        let font = cairo_get_scaled_font(context)
+        return glyphs.map { glyph in
+            var one = glyph
+            var extents = cairo_text_extents_t()
+            cairo_scaled_font_glyph_extents(font, &one, 1, &extents)
+            return extents.x_advance
         }
     }
 

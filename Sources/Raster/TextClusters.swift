@@ -2,21 +2,43 @@ import CCairo
 import DisplayList
 
 /// The glyph-to-text mapping Cairo needs to keep real text in a PDF: one cluster per group of
-/// glyphs sharing a source offset, in logical order (backwards through the glyphs for RTL runs).
-/// Bidi formatting characters (isolates, embeddings, marks) are left out of the PDF's text:
-/// they are invisible, and text extractors treat them as words of their own.
+/// glyphs sharing a source offset, glyphs and clusters in logical order, so that the content
+/// stream holds the text in the order it is read.
+///
+/// Every character reaches a glyph that has width, so that text extractors, which place each
+/// character in its glyph's box, never see a character of width zero away from its word: a
+/// ligature component (the alef of lam-alef in Noto Naskh Arabic, a base glyph of advance zero
+/// drawn over the lam) gives its letters to the glyph before it and is drawn without text, as
+/// is the glyph of a bidi formatting character.
+/// Combining marks keep their own zero-width glyphs, one character each: pdfminer.six and
+/// PyMuPDF read them after their letter; poppler 22.12 puts a letter and its mark (like a
+/// glyph of several characters) in reverse on a right-to-left line, which no mapping of
+/// glyphs to text can avoid. Bidi formatting characters (isolates, embeddings, marks) are left
+/// out of the PDF's text: they are invisible, and extractors treat them as words of their own.
+///
+///     let clusters = TextClusters(run, advances: advances)
+///     clusters?.glyphs      // indices into run.glyphs that carry the text, in logical order
+///     clusters?.components  // indices of the ligature components, drawn without text
 struct TextClusters {
     var clusters: [cairo_text_cluster_t]
     /// The run's text without bidi formatting characters, as UTF-8.
     var text: [UInt8]
+    /// The glyphs the clusters cover, in logical order: indices into the run's glyphs.
+    var glyphs: [Int]
+    /// Glyphs drawn without text: ligature components and the glyphs of bidi formatting
+    /// characters. Indices into the run's glyphs.
+    var components: [Int]
 
     /// Nil when the glyphs' clusters are not monotonic in logical order, in which case the run
-    /// is drawn as glyphs only.
-    init?(_ run: PositionedGlyphRun) {
+    /// is drawn as glyphs only. `advances[i]` is the advance of `run.glyphs[i]` in its font.
+    init?(_ run: PositionedGlyphRun, advances: [Double]) {
         let order = run.isRightToLeft ? Array(run.glyphs.indices.reversed()) : Array(run.glyphs.indices)
         let utf16 = Array(run.text.utf16)
         // UTF-8 length of each UTF-16 offset range, via a prefix sum of UTF-8 bytes per unit.
         var utf8Before = [Int](repeating: 0, count: utf16.count + 1)
+        // Whether the scalar starting at each UTF-16 offset is a letter, digit or symbol: not a
+        // mark, not a bidi control.
+        var isBase = [Bool](repeating: false, count: utf16.count)
         text = []
         var i = 0
         while i < utf16.count {
@@ -25,7 +47,10 @@ struct TextClusters {
             let scalar = isPair ? Unicode.Scalar(0x10000 + (UInt32(unit) - 0xD800) << 10 + (UInt32(utf16[i + 1]) - 0xDC00))
                 : Unicode.Scalar(unit)
             let kept = scalar.map { !Self.isBidiControl($0) } ?? false
-            if kept, let scalar { text += Array(String(scalar).utf8) }
+            if kept, let scalar {
+                text += Array(String(scalar).utf8)
+                isBase[i] = !Self.isMark(scalar)
+            }
             let bytes = kept ? (isPair ? 4 : unit < 0x80 ? 1 : unit < 0x800 ? 2 : 3) : 0
             utf8Before[i + 1] = utf8Before[i] + (isPair ? 0 : bytes)
             if isPair {
@@ -35,27 +60,59 @@ struct TextClusters {
                 i += 1
             }
         }
-        var starts: [(cluster: Int, glyphs: Int)] = []
+        // Groups of glyphs sharing a cluster, in logical order.
+        var groups: [(cluster: Int, glyphs: [Int])] = []
         for index in order {
             let cluster = min(max(run.glyphs[index].cluster, 0), utf16.count)
-            if let last = starts.last, last.cluster == cluster {
-                starts[starts.count - 1].glyphs += 1
+            if let last = groups.last, last.cluster == cluster {
+                groups[groups.count - 1].glyphs.append(index)
             } else {
-                if let last = starts.last, last.cluster > cluster { return nil }
-                starts.append((cluster, 1))
+                if let last = groups.last, last.cluster > cluster { return nil }
+                groups.append((cluster, [index]))
             }
         }
-        clusters = []
-        for (n, start) in starts.enumerated() {
-            let from = n == 0 ? 0 : start.cluster
-            let to = n + 1 < starts.count ? starts[n + 1].cluster : utf16.count
-            clusters.append(cairo_text_cluster_t(num_bytes: Int32(utf8Before[to] - utf8Before[from]), num_glyphs: Int32(start.glyphs)))
+        // Text ranges as UTF-16 offsets: the first group from the start, each to the next's start.
+        var ranges = groups.indices.map { n in
+            (n == 0 ? 0 : groups[n].cluster)..<(n + 1 < groups.count ? groups[n + 1].cluster : utf16.count)
+        }
+        // A run of bidi formatting characters only (an isolate's LRI or PDI) has no text at all.
+        components = text.isEmpty ? groups.flatMap(\.glyphs) : []
+        if text.isEmpty {
+            groups = []
+            ranges = []
+        }
+        var n = 0
+        while n < groups.count {
+            let hasNoText = utf8Before[ranges[n].upperBound] == utf8Before[ranges[n].lowerBound]
+            let isComponent = groups.count > 1 && (hasNoText || groups[n].glyphs.allSatisfy { advances[$0] == 0 }
+                && ranges[n].contains { isBase[$0] })
+            guard isComponent else {
+                n += 1
+                continue
+            }
+            components += groups[n].glyphs
+            let into = n > 0 ? n - 1 : n + 1
+            ranges[into] = min(ranges[into].lowerBound, ranges[n].lowerBound)..<max(ranges[into].upperBound, ranges[n].upperBound)
+            groups.remove(at: n)
+            ranges.remove(at: n)
+        }
+        glyphs = groups.flatMap(\.glyphs)
+        clusters = zip(groups, ranges).map { group, range in
+            cairo_text_cluster_t(num_bytes: Int32(utf8Before[range.upperBound] - utf8Before[range.lowerBound]),
+                                 num_glyphs: Int32(group.glyphs.count))
         }
     }
 
     static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
         default: false
         }
     }

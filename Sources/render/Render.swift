@@ -14,9 +14,13 @@ struct Render: ParsableCommand {
             The output format follows the extension of --output: .png (one image as tall as the page) or \
             .pdf (paginated on --paper, with real text). Options given here win over the page's front matter.
 
+            A PDF's creation date is SOURCE_DATE_EPOCH (seconds since 1970) when it is set, so that two runs \
+            write the same bytes.
+
             render site <folder> -o <out> renders every page of a site in every language: see 'render site --help'.
             render check [<suite>] runs a golden regression suite: see 'render check --help'.
-            """)
+            """,
+        version: galleyVersion)
 
     @Argument(help: "The Markdown page to render.")
     var input: String
@@ -27,8 +31,8 @@ struct Render: ParsableCommand {
     @Option(name: .long, help: "BCP 47 language of the page: he, ar, ar-SA, ar-AE, fa, ur, hi, de, en ... Any BCP 47 tag (he_IL works too). Sets the page's direction (RTL for he, ar, fa, ur, az-Arab ...), the image variants and the digits of list and page numbers; add -u-nu-latn (e.g. ar-SA-u-nu-latn) for Latin digits. Pseudolanguages for testing without translations: en-XA (accented, longer), ar-XB (right to left), en-XL (double length). Default: the front matter's lang, else en.")
     var lang: String?
 
-    @Option(help: "Page width in pixels for PNG output.")
-    var width: Double = 800
+    @Option(help: "Page width in pixels: the PNG's width (default 800); for PDF output without --paper, the page's width, at A4 height.")
+    var width: Double?
 
     @Option(help: "Device pixels per page pixel for PNG output (2 for high-DPI).")
     var scale: Double = 1
@@ -39,8 +43,8 @@ struct Render: ParsableCommand {
     @Option(help: "Alignment of text: natural, leading, trailing, left, right, center or justify. Default: the front matter's align, else natural.")
     var align: String?
 
-    @Option(help: "Paper size for PDF output: a4 or letter.")
-    var paper: String = "a4"
+    @Option(help: "Paper size for PDF output: a4 (default), letter, a5, legal, or <width>x<height> in mm, in or px, e.g. 150x200mm or 8x10in.")
+    var paper: String?
 
     @Flag(help: "Draw a placeholder box for a missing or unreadable image instead of failing.")
     var keepGoing = false
@@ -50,10 +54,10 @@ struct Render: ParsableCommand {
 
     func run() throws {
         do {
-            guard width >= 100, width <= 20000, scale > 0, scale <= 8 else {
+            guard (100...20000).contains(width ?? 800), scale > 0, scale <= 8 else {
                 throw ValidationFailure("--width must be 100 to 20000 and --scale above 0 and at most 8")
             }
-            var options = RenderOptions(input: input, language: lang, width: width, scale: scale, keepGoing: keepGoing, strict: strict)
+            var options = RenderOptions(input: input, language: lang, width: width ?? 800, scale: scale, keepGoing: keepGoing, strict: strict)
             if let dir {
                 guard let direction = TextDirection(rawValue: dir) else { throw ValidationFailure("unknown --dir '\(dir)': use ltr, rtl or auto") }
                 options.direction = direction
@@ -64,8 +68,17 @@ struct Render: ParsableCommand {
                 }
                 options.alignment = alignment
             }
-            guard let paper = Paper(rawValue: paper.lowercased()) else { throw ValidationFailure("unknown --paper '\(paper)': use a4 or letter") }
-            options.paper = paper
+            if let paper {
+                options.paper = try Paper(parsing: paper)
+            } else if let width {
+                options.paper = Paper.a4Height(width: width)
+            }
+            if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"] {
+                guard let seconds = Int(epoch), seconds >= 0 else {
+                    throw ValidationFailure("SOURCE_DATE_EPOCH '\(epoch)' is not a whole number of seconds since 1970")
+                }
+                options.creationDate = Date(timeIntervalSince1970: TimeInterval(seconds))
+            }
             for warning in try PageRenderer().write(options, to: output) {
                 FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
             }

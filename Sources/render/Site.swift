@@ -34,7 +34,7 @@ struct SiteCommand: ParsableCommand {
     @Option(help: "Page width in pixels for PNG output.")
     var width: Double = 800
 
-    @Option(help: "Paper size for PDF output: a4 or letter.")
+    @Option(help: "Paper size for PDF output: a4, letter, a5, legal, or <W>x<H> in mm, in or px (150x200mm).")
     var paper = "a4"
 
     @Option(help: "How many pages render at once. Default: the number of cores.")
@@ -46,7 +46,7 @@ struct SiteCommand: ParsableCommand {
     func run() throws {
         do {
             guard width >= 100, width <= 20000 else { throw ValidationFailure("--width must be 100 to 20000") }
-            guard let paper = Paper(rawValue: paper.lowercased()) else { throw ValidationFailure("unknown --paper '\(paper)': use a4 or letter") }
+            let paper = try Paper(parsing: paper)
             let formats = try format.split(separator: ",").map { name in
                 guard let format = SiteBuild.OutputFormat(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
                     throw SiteError.unknownFormat(String(name))

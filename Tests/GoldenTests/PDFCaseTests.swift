@@ -65,7 +65,7 @@ import Testing
         #expect(manifest.entries.map(\.page) == ["e.md"])
         #expect(manifest.problems.map(\.description) == [
             "m.yaml:4: malformed case: `format` must be png or pdf, not `svg`",
-            "m.yaml:8: malformed case: `paper` must be one of a4, letter, not `a3`",
+            "m.yaml:8: malformed case: `paper` must be one of a4, letter, a5, legal, not `a3`",
             "m.yaml:12: malformed case: a pdf case takes no width: its `paper` sets the width",
             "m.yaml:15: malformed case: `paper` is for `format: pdf` cases only",
         ])

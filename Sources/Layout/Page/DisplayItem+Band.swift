@@ -12,11 +12,15 @@ extension DisplayItem {
         case let .rectangle(rect, fill): return .rectangle(rect.offsetBy(dy: dy), fill: fill)
         case let .stroke(rect, color, width): return .stroke(rect.offsetBy(dy: dy), color: color, width: width)
         case let .image(path, frame, mirrored): return .image(path: path, frame: frame.offsetBy(dy: dy), mirrored: mirrored)
+        case let .link(target, area): return .link(target: target, area: area.offsetBy(dy: dy))
+        case let .heading(level, title, anchor, position):
+            return .heading(level: level, title: title, anchor: anchor, position: Point(x: position.x, y: position.y + dy))
         }
     }
 
     /// The part of the item between two y positions: text by its baseline, rectangles cut,
-    /// images kept whole on the page where they start. Nil when nothing of it is there.
+    /// images, links and headings kept whole on the page where they start. Nil when nothing of
+    /// it is there.
     func clipped(to band: Range<Double>) -> DisplayItem? {
         switch self {
         case let .glyphs(run):
@@ -30,6 +34,10 @@ extension DisplayItem {
             return band.contains(rect.y) ? self : nil
         case let .image(_, frame, _):
             return band.contains(frame.y) ? self : nil
+        case let .link(_, area):
+            return band.contains(area.y) ? self : nil
+        case let .heading(_, _, _, position):
+            return band.contains(position.y) ? self : nil
         }
     }
 }

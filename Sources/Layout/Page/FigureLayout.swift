@@ -44,7 +44,7 @@ extension PageLayout {
             return run
         }
         let breaks = result.breakPoints.count
-        let laidOut = text(runs, in: captionColumn, kind: .figureCaption, line: line)
+        let laidOut = text(runs, in: captionColumn, kind: .figureCaption, line: line, role: .caption)
         // Beside the image, the caption's lines are no place to end a printed page: the image would be cut.
         if sideBySide { result.breakPoints.removeSubrange(breaks...) }
         y = max(top + laidOut.height, sideBySide ? frame.maxY : 0)

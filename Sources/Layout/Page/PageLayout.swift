@@ -86,7 +86,10 @@ public struct PageLayout {
         case let .heading(level, content):
             if y > style.margin { y += style.headingSpacingBefore }
             let size = style.headingSizes[min(max(level, 1), 6) - 1]
-            text(attributedRuns(content, size: size, bold: true), in: column, kind: .heading, line: block.line)
+            let title = content.map(\.text).joined()
+            result.items.append(.heading(level: min(max(level, 1), 6), title: title, anchor: HeadingAnchor.unique(title, among: result.items),
+                                         position: Point(x: column.x, y: y)))
+            text(attributedRuns(content, size: size, bold: true), in: column, kind: .heading, line: block.line, role: .heading(level: min(max(level, 1), 6)))
             y += style.paragraphSpacing * 0.75
         case let .paragraph(content):
             text(attributedRuns(content, size: style.bodySize), in: column, kind: .paragraph, line: block.line)
@@ -114,12 +117,12 @@ public struct PageLayout {
     /// A paragraph of text across the column at the current y; records its line breaks.
     @discardableResult
     mutating func text(_ runs: [AttributedRun], in column: Column, kind: LayoutBox.Kind, line: Int,
-                       alignment: Alignment? = nil) -> ParagraphLayout {
+                       alignment: Alignment? = nil, role: TextStructure.Role = .paragraph) -> ParagraphLayout {
         let paragraph = Paragraph(runs, base: column.base, shaper: shaper)
         noteMissingGlyphs(paragraph, line: line)
         let laidOut = paragraph.layout(width: column.width, alignment: alignment ?? options.alignment, page: column.direction,
                                        lineSpacing: options.style.lineSpacing)
-        place(laidOut, at: Point(x: column.x, y: y), kind: kind, line: line)
+        place(laidOut, at: Point(x: column.x, y: y), kind: kind, line: line, role: role)
         y += laidOut.height
         return laidOut
     }
@@ -131,9 +134,10 @@ public struct PageLayout {
         }
     }
 
-    /// Adds a laid-out paragraph's items, box and line breaks at `origin`.
-    mutating func place(_ laidOut: ParagraphLayout, at origin: Point, kind: LayoutBox.Kind, line: Int) {
-        result.items += laidOut.displayItems(at: origin)
+    /// Adds a laid-out paragraph's items, box and line breaks at `origin`; its text is one
+    /// block of `role` in a tagged PDF.
+    mutating func place(_ laidOut: ParagraphLayout, at origin: Point, kind: LayoutBox.Kind, line: Int, role: TextStructure.Role = .paragraph) {
+        result.items += laidOut.displayItems(at: origin, structure: TextStructure(role: role, block: result.items.count))
         if firstBaseline == nil, let first = laidOut.lines.first { firstBaseline = origin.y + first.baseline }
         result.boxes.append(LayoutBox(kind: kind, frame: Rect(x: origin.x, y: origin.y, width: laidOut.width, height: laidOut.height), line: line))
         for laidOutLine in laidOut.lines.dropFirst() { result.breakPoints.append(origin.y + laidOutLine.top) }

@@ -51,7 +51,7 @@ extension PageLayout {
             if r == 0 { result.items.append(.rectangle(Rect(x: tableX, y: y, width: tableWidth, height: height), fill: style.shadeColor)) }
             for (c, cell) in laidOut.enumerated() {
                 let origin = Point(x: xs[c] + padding, y: y + padding)
-                result.items += cell.displayItems(at: origin)
+                result.items += cell.displayItems(at: origin, structure: TextStructure(role: .tableCell(header: r == 0), block: result.items.count))
                 result.boxes.append(LayoutBox(kind: .tableCell(row: r, column: c),
                                               frame: Rect(x: xs[c], y: y, width: widths[c] + 2 * padding, height: height), line: line))
                 for cellLine in cell.lines.dropFirst() { result.breakPoints.append(origin.y + cellLine.top) }
