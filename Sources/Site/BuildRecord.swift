@@ -16,11 +16,21 @@ struct BuildRecord: Codable {
         var page: String
     }
 
+    /// What a page file held when it was last read: so an unchanged page is not parsed again.
+    struct PageFile: Codable, Equatable {
+        /// `InputHash.hex` of the file's bytes.
+        var hash: String
+        /// The image sources it shows, as written.
+        var images: [String]
+    }
+
     /// The file name of the record in the output folder.
     static let fileName = ".galley-build.json"
 
     /// By output path relative to the output folder.
     var outputs: [String: Output] = [:]
+    /// By page file path.
+    var pages: [String: PageFile] = [:]
 
     /// The record in `folder`, or an empty one when there is none or it is unreadable (then
     /// everything is rendered).

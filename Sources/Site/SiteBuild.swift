@@ -117,20 +117,25 @@ public struct SiteBuild: Sendable {
         try FileManager.default.createDirectory(atPath: options.output, withIntermediateDirectories: true)
         var record = BuildRecord(folder: options.output)
         let fontsHash = Self.hash(ofFolder: options.fontDirectory)
-        let hashes = jobs.map { inputHash($0, fonts: fontsHash) }
+        let files = Array(Set(jobs.map(\.file))).sorted()
+        let pageFiles = Self.pageFiles(files, known: record.pages, jobs: options.jobs)
+        record.pages = pageFiles
+        let hashes = jobs.map { inputHash($0, page: pageFiles[$0.file]!, fonts: fontsHash) }
         let todo = jobs.indices.filter { options.force || record.outputs[jobs[$0].output]?.hash != hashes[$0] }
 
-        let fonts = try FontContext(directory: options.fontDirectory)
-        let work = todo.map { jobs[$0] }
-        let results = Results(count: todo.count)
+        let results = Results<[RenderWarning]>(count: todo.count)
         let progress = Progress(total: todo.count, enabled: options.progress, plainLines: true)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(options.jobs, todo.count))) { _ in
-            let renderer = PageRenderer(fonts: fonts)
-            while let n = results.next() {
-                let job = work[n]
-                let outcome = Result { try render(job, with: renderer) }
-                results.set(n, outcome)
-                progress.finished(job.output, failed: (try? outcome.get()) == nil)
+        if !todo.isEmpty {
+            let fonts = try FontContext(directory: options.fontDirectory)
+            let work = todo.map { jobs[$0] }
+            DispatchQueue.concurrentPerform(iterations: max(1, min(options.jobs, todo.count))) { _ in
+                let renderer = PageRenderer(fonts: fonts)
+                while let n = results.next() {
+                    let job = work[n]
+                    let outcome = Result { try render(job, with: renderer) }
+                    results.set(n, outcome)
+                    progress.finished(job.output, failed: (try? outcome.get()) == nil)
+                }
             }
         }
         progress.end()
@@ -178,21 +183,38 @@ public struct SiteBuild: Sendable {
 
     /// Everything `job`'s output is made from: Galley's version, the options, the page file, the
     /// images it shows (the file chosen for the language), a `values.yaml` beside it, the fonts.
-    private func inputHash(_ job: Job, fonts: String) -> String {
+    private func inputHash(_ job: Job, page: BuildRecord.PageFile, fonts: String) -> String {
         var hash = InputHash()
         hash.add(galleyVersion)
         hash.add("\(job.language.identifier) \(job.format) \(options.width) \(options.scale) \(options.paper)")
         hash.add(fonts)
-        hash.add(file: job.file)
+        hash.add(job.file)
+        hash.add(page.hash)
         let folder = (job.file as NSString).deletingLastPathComponent
         hash.add(file: folder + "/values.yaml")
-        if let page = try? Page(contentsOfFile: job.file) {
-            for source in Self.imageSources(page.blocks) where !source.contains("://") {
-                let path = source.hasPrefix("/") ? source : folder + "/" + source
-                hash.add(file: LocalizedFile.variant(of: path, for: job.language) ?? path)
-            }
+        for source in page.images where !source.contains("://") {
+            let path = source.hasPrefix("/") ? source : folder + "/" + source
+            hash.add(file: LocalizedFile.variant(of: path, for: job.language) ?? path)
         }
         return hash.hex
+    }
+
+    /// Each page file's hash and image sources, read on `jobs` threads; a file whose bytes hash
+    /// as `known` says is not parsed again.
+    static func pageFiles(_ files: [String], known: [String: BuildRecord.PageFile], jobs: Int) -> [String: BuildRecord.PageFile] {
+        let results = Results<BuildRecord.PageFile>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, files.count))) { _ in
+            while let n = results.next() {
+                let bytes = FileManager.default.contents(atPath: files[n]) ?? Data()
+                var hash = InputHash()
+                hash.add(bytes)
+                let images = known[files[n]].flatMap { $0.hash == hash.hex ? $0.images : nil }
+                    ?? (try? Page.parse(markdown: String(decoding: bytes, as: UTF8.self), fileName: files[n])).map { imageSources($0.blocks) }
+                    ?? []
+                results.set(n, .success(BuildRecord.PageFile(hash: hash.hex, images: images)))
+            }
+        }
+        return Dictionary(uniqueKeysWithValues: zip(files, results.outcomes.map { try! $0!.get() }))
     }
 
     /// The image sources of `blocks` and the blocks inside them, in order.
@@ -217,15 +239,15 @@ public struct SiteBuild: Sendable {
     }
 }
 
-/// The outcomes of the outputs being rendered, filled by the worker threads.
-private final class Results: @unchecked Sendable {
+/// The outcomes of work items done by worker threads, which take the items in turn.
+private final class Results<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var nextIndex = 0
-    private(set) var outcomes: [Result<[RenderWarning], Error>?]
+    private(set) var outcomes: [Result<Value, Error>?]
 
     init(count: Int) { outcomes = Array(repeating: nil, count: count) }
 
-    /// The next output to render, or nil when all are taken.
+    /// The next item, or nil when all are taken.
     func next() -> Int? {
         lock.lock()
         defer { lock.unlock() }
@@ -234,7 +256,7 @@ private final class Results: @unchecked Sendable {
         return nextIndex - 1
     }
 
-    func set(_ index: Int, _ outcome: Result<[RenderWarning], Error>) {
+    func set(_ index: Int, _ outcome: Result<Value, Error>) {
         lock.lock()
         defer { lock.unlock() }
         outcomes[index] = outcome
