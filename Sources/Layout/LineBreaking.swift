@@ -106,13 +106,17 @@ extension Paragraph {
     }
 
     /// The pieces between two break opportunities (UAX #14), trailing spaces left out: what a
-    /// line never breaks inside, unless a piece is wider than the line.
-    public var pieces: [(text: String, width: Double)] {
-        var result: [(text: String, width: Double)] = []
+    /// line never breaks inside, unless a piece is wider than the line. `endsWord`: white space
+    /// (or the end) follows the piece; a URL is several pieces (`example.com/`, `docs/`) of one word.
+    public var pieces: [(text: String, width: Double, endsWord: Bool)] {
+        var result: [(text: String, width: Double, endsWord: Bool)] = []
         var start = 0
         for opportunity in breaks {
             let end = visibleEnd(start..<opportunity.offset)
-            if end > start { result.append((String(decoding: text[start..<end], as: UTF16.self), width(of: start..<end))) }
+            if end > start {
+                result.append((String(decoding: text[start..<end], as: UTF16.self), width(of: start..<end),
+                               end < opportunity.offset || opportunity.offset == text.count))
+            }
             start = opportunity.offset
         }
         return result

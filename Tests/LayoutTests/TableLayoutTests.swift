@@ -59,4 +59,56 @@ import Testing
         let table = (cells.last!.frame.maxY - cells.first!.frame.y)
         #expect(table <= text + rows * 2 * padding + rows + 1)
     }
+
+    /// The table as HTML with the bundled fonts, identifiers and URLs marked `overflow-wrap:
+    /// anywhere` (Galley's rule for long words), the page's margin, padding and line height, and
+    /// a script writing the header cells' widths into the page.
+    static func html() -> String {
+        let body = markdown.components(separatedBy: "---\n")[2]
+        let rows = body.split(separator: "\n").filter { $0.hasPrefix("|") && !$0.hasPrefix("|---") }.map { line in
+            line.trimmingCharacters(in: CharacterSet(charactersIn: "| ")).components(separatedBy: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        func cell(_ tag: String, _ text: String) -> String {
+            let content = text.hasPrefix("https://") ? "<a class=long href=\"\(text)\">\(text)</a>"
+                : text.hasPrefix("FN_") ? "<span class=long>\(text)</span>" : text
+            return "<\(tag)>\(content)</\(tag)>"
+        }
+        let table = rows.enumerated().map { r, row in "<tr>" + row.map { cell(r == 0 ? "th" : "td", $0) }.joined() + "</tr>" }.joined()
+        let fonts = repositoryRoot + "/Fonts"
+        return """
+            <!doctype html><html lang="he" dir="rtl"><head><meta charset="utf-8"><style>
+            @font-face{font-family:G;src:url(file://\(fonts)/NotoSansHebrew-Regular.ttf)}
+            @font-face{font-family:G;font-weight:bold;src:url(file://\(fonts)/NotoSansHebrew-Bold.ttf)}
+            @font-face{font-family:L;src:url(file://\(fonts)/NotoSans-Regular.ttf)}
+            @font-face{font-family:L;font-weight:bold;src:url(file://\(fonts)/NotoSans-Bold.ttf)}
+            body{margin:40px;width:720px;font:16px/1.1 G,L} table{border-collapse:collapse}
+            td,th{padding:8px;border:1px solid #ccc;text-align:start;vertical-align:top} .long{overflow-wrap:anywhere}
+            </style></head><body><table id=t>\(table)</table><pre id=out></pre><script>
+            document.fonts.ready.then(() => { document.getElementById('out').textContent =
+              [...document.querySelectorAll('#t th')].map(c => c.getBoundingClientRect().width.toFixed(1)).join(' ') })
+            </script></body></html>
+            """
+    }
+
+    /// Headless Chromium 156 (Debian 12) on `html()`: the header cells' widths, border included.
+    static let chromiumWidths = [90.7, 86.1, 92.6, 64.8, 91.9, 91.2, 71.3, 130.3]
+
+    @Test func columnWidthsAreWithinTenPercentOfChromiums() throws {
+        let page = try layOut(Self.markdown, language: "he", width: 800)
+        let widths = try (0..<8).map { try #require(page.cell(row: 0, column: $0)).frame.width }
+        for (galley, chromium) in zip(widths, Self.chromiumWidths) {
+            #expect(abs(galley - chromium) <= chromium * 0.1, "Galley \(widths), Chromium \(Self.chromiumWidths)")
+        }
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium"), "chromium is not installed"))
+    func chromiumStillGivesThePinnedColumnWidths() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.html().write(toFile: folder + "/table.html", atomically: true, encoding: .utf8)
+        let dom = String(decoding: try run("chromium", ["--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
+                                                        "--virtual-time-budget=3000", "--dump-dom", "file://\(folder)/table.html"]), as: UTF8.self)
+        let widths = try #require(dom.firstMatch(of: #/<pre id="out">([0-9. ]+)</pre>/#)).1.split(separator: " ").compactMap { Double($0) }
+        #expect(widths == Self.chromiumWidths)
+    }
 }

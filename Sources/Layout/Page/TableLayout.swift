@@ -24,7 +24,7 @@ extension PageLayout {
         }
         for paragraph in paragraphs.joined() { noteMissingGlyphs(paragraph, line: line) }
         let columns = (0..<count).map { c in paragraphs.map { $0[c] } }
-        guard let widths = TableColumns.widths(columns, available: column.width - 2 * padding * Double(count)) else {
+        guard let widths = TableColumns.widths(columns, available: column.width - 2 * padding * Double(count), em: style.bodySize) else {
             return stackedTable(table, in: column, line: line)
         }
         // x of each logical column: in reading order from the start side.
