@@ -3,8 +3,8 @@ import Yams
 /// The page settings written as YAML between two `---` lines at the very top of the file.
 ///
 /// Keys: `title`, `lang` (a BCP 47 tag such as `he` or `ar-SA`), `dir` (`ltr`, `rtl`,
-/// `auto`) and `align` (`natural`, `leading`, `trailing`, `left`, `right`, `center`,
-/// `justify`). Any other key, a value outside those lists, or malformed YAML is a
+/// `auto`), `align` (`natural`, `leading`, `trailing`, `left`, `right`, `center`,
+/// `justify`) and `justify` (`spaces`, `kashida`). Any other key, a value outside those lists, or malformed YAML is a
 /// ``DocumentError/invalidFrontMatter(file:line:problem:)`` that names the line. The closing
 /// line may also be `...`. A page that starts with a thematic break needs a blank line first.
 ///
@@ -28,6 +28,8 @@ public struct FrontMatter: Equatable, Sendable {
     public var dir: TextDirection?
     /// The paragraph alignment, one of ``FrontMatter/alignments``.
     public var align: String?
+    /// How justified lines fill their width: `spaces` or `kashida` (Arabic words stretch).
+    public var justify: String?
 
     /// The values `align` accepts.
     ///
@@ -35,6 +37,9 @@ public struct FrontMatter: Equatable, Sendable {
     /// FrontMatter.alignments.contains("justify")  // true
     /// ```
     public static let alignments = ["natural", "leading", "trailing", "left", "right", "center", "justify"]
+
+    /// The values `justify` accepts.
+    public static let justifications = ["spaces", "kashida"]
 
     /// Creates front matter; every value is unset by default.
     ///
@@ -127,6 +132,12 @@ extension FrontMatter {
                     throw failure(line, "front matter 'dir' is '\(value)'; expected ltr, rtl or auto")
                 }
                 frontMatter.dir = dir
+            case "justify":
+                guard let value else { break }
+                guard justifications.contains(value) else {
+                    throw failure(line, "front matter 'justify' is '\(value)'; expected spaces or kashida")
+                }
+                frontMatter.justify = value
             case "align":
                 guard let value else { break }
                 guard alignments.contains(value) else {
@@ -134,7 +145,7 @@ extension FrontMatter {
                 }
                 frontMatter.align = value
             default:
-                throw failure(line, "unknown front matter key '\(key)'; expected title, lang, dir or align")
+                throw failure(line, "unknown front matter key '\(key)'; expected title, lang, dir, align or justify")
             }
         }
         return frontMatter

@@ -101,7 +101,9 @@ public final class PageRenderer {
         if let pseudolanguage = language.pseudolanguage { page = page.pseudolocalized(as: pseudolanguage) }
         let front = page.frontMatter
         let alignment = options.alignment ?? front.align.flatMap(Alignment.init(rawValue:)) ?? .natural
+        let justification = options.justification ?? front.justify.flatMap(Justification.init(rawValue:)) ?? .spaces
         let pageOptions = PageOptions(width: width, language: language, direction: options.direction ?? front.dir, alignment: alignment,
+                                      justification: justification,
                                       source: input, keepGoing: options.keepGoing,
                                       imageIsReadable: { (try? RasterImage(pngFile: $0)) != nil })
         return (PageLayout(options: pageOptions, shaper: Shaper(fonts: fonts, language: language)), page)

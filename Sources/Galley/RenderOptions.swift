@@ -28,6 +28,8 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
     public var keepGoing: Bool
     /// Fail, instead of warning, when the page has characters no bundled font draws.
     public var strict: Bool
+    /// How justified lines fill their width; nil: the front matter's `justify`, else spaces.
+    public var justification: Justification?
 
     /// The PDF's creation date; nil: now. The command sets it from SOURCE_DATE_EPOCH, so that
     /// two runs write the same bytes.
@@ -46,6 +48,7 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
         self.paper = paper
         self.keepGoing = keepGoing
         self.strict = strict
+        justification = nil
         self.creationDate = creationDate
     }
 }

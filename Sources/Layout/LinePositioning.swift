@@ -12,13 +12,19 @@ extension Paragraph {
     ///     and `trailing` the page's.
     ///   - page: the page's layout direction (from its language).
     ///   - lineSpacing: line box height as a multiple of the fonts' ascent plus descent.
-    public func layout(width: Double, alignment: Alignment, page: LayoutDirection, lineSpacing: Double = 1.1) -> ParagraphLayout {
+    ///   - justification: how justified lines fill the width: stretched spaces, or kashida in Arabic words.
+    public func layout(width: Double, alignment: Alignment, page: LayoutDirection, lineSpacing: Double = 1.1,
+                       justification: Justification = .spaces) -> ParagraphLayout {
         let ranges = lineRanges(width: width)
         var lines: [ParagraphLayout.Line] = []
         var top = 0.0
         for (n, lineRange) in ranges.enumerated() {
             var line = positionedLine(lineRange.range, top: top, lineSpacing: lineSpacing)
             let justify = alignment == .justify && !lineRange.endsInHardBreak && n + 1 < ranges.count
+            if justify, justification == .kashida {
+                let elongations = kashidas(line, width: width)
+                if !elongations.isEmpty { line = positionedLine(lineRange.range, top: top, lineSpacing: lineSpacing, elongations: elongations) }
+            }
             align(&line, width: width, edge: justify ? nil : alignment.edge(paragraph: direction, page: page))
             lines.append(line)
             top += line.height
@@ -26,8 +32,9 @@ extension Paragraph {
         return ParagraphLayout(lines: lines, width: width)
     }
 
-    /// The line's runs in visual order from x = 0, with its metrics.
-    private func positionedLine(_ range: Range<Int>, top: Double, lineSpacing: Double) -> ParagraphLayout.Line {
+    /// The line's runs in visual order from x = 0, with its metrics. `elongations` puts that many
+    /// tatweel glyphs before the letter at each offset (kashida justification).
+    private func positionedLine(_ range: Range<Int>, top: Double, lineSpacing: Double, elongations: [Int: Int] = [:]) -> ParagraphLayout.Line {
         let visible = range.lowerBound..<visibleEnd(range)
         var runs: [ParagraphLayout.Run] = []
         var x = 0.0
@@ -52,7 +59,17 @@ extension Paragraph {
                 descent = max(descent, -face.descender * size)
                 var glyphs: [PositionedGlyphRun.Glyph] = []
                 let start = x
+                let tatweel = elongations.isEmpty ? nil : self.tatweel(glyphRun.item)
+                var previousCluster: Int?
                 for glyph in selected {
+                    // Kashida: in a right-to-left run the letter after the tatweel is drawn first (left of it).
+                    if let tatweel, let previous = previousCluster, previous != glyph.cluster, let count = elongations[previous] {
+                        for _ in 0..<count {
+                            glyphs.append(PositionedGlyphRun.Glyph(id: tatweel.id, position: Point(x: x, y: 0), cluster: previous - pieceRange.lowerBound))
+                            x += tatweel.advance * size
+                        }
+                    }
+                    previousCluster = glyph.cluster
                     // Marks stacked beyond the font's ascent or descent grow the line.
                     let ink = face.inkExtents(glyph.id)
                     ascent = max(ascent, (ink.above + glyph.yOffset) * size)
@@ -79,6 +96,35 @@ extension Paragraph {
             for g in runs[r].glyphs.indices { runs[r].glyphs[g].position.y += baseline }
         }
         return ParagraphLayout.Line(range: range, top: top, baseline: baseline, height: height, runs: runs, contentX: 0, contentWidth: x)
+    }
+
+    /// The tatweel (U+0640) glyph of `item`'s face, shaped as the item is; nil when the face has
+    /// none.
+    private func tatweel(_ item: ShapingItem) -> GlyphRun.Glyph? {
+        let run = shaper.shape(ShapingItem(range: 0..<1, level: item.level, script: item.script, face: item.face, style: item.style,
+                                           size: item.size), in: [0x0640])
+        return run.glyphs.count == 1 && run.glyphs[0].id != 0 && item.isRightToLeft ? run.glyphs[0] : nil
+    }
+
+    /// How many tatweels go before which letters of `line` to fill `width`: the best place of
+    /// each Arabic word (`KashidaOpportunity`), best places first, at most three tatweels each,
+    /// as many as fit whole; the spaces stretch for the rest.
+    private func kashidas(_ line: ParagraphLayout.Line, width: Double) -> [Int: Int] {
+        var extra = width - line.contentWidth
+        let places = KashidaOpportunity.find(in: text, range: line.range.lowerBound..<visibleEnd(line.range))
+            .sorted { $0.priority > $1.priority }
+        guard !places.isEmpty, let run = glyphRunIndices(overlapping: places[0].offset..<places[0].offset + 1).first,
+              let tatweel = tatweel(glyphRuns[run].item) else { return [:] }
+        let step = tatweel.advance * glyphRuns[run].item.size
+        guard step > 0 else { return [:] }
+        var counts: [Int: Int] = [:]
+        for round in 0..<3 {
+            for place in places where extra >= step && (counts[place.offset] ?? 0) == round {
+                counts[place.offset, default: 0] += 1
+                extra -= step
+            }
+        }
+        return counts
     }
 
     /// Moves the line to its edge, or, with no edge, stretches its spaces to fill the width.

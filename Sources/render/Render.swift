@@ -49,6 +49,9 @@ struct Render: ParsableCommand {
     @Flag(help: "Draw a placeholder box for a missing or unreadable image instead of failing.")
     var keepGoing = false
 
+    @Option(help: "How justified lines fill their width: spaces, or kashida (Arabic words stretch with tatweel). Default: the front matter's justify, else spaces.")
+    var justify: String?
+
     @Flag(help: "Fail when the page has characters no bundled font draws (by default a warning line).")
     var strict = false
 
@@ -61,6 +64,10 @@ struct Render: ParsableCommand {
             if let dir {
                 guard let direction = TextDirection(rawValue: dir) else { throw ValidationFailure("unknown --dir '\(dir)': use ltr, rtl or auto") }
                 options.direction = direction
+            }
+            if let justify {
+                guard let justification = Justification(rawValue: justify) else { throw ValidationFailure("unknown --justify '\(justify)': use spaces or kashida") }
+                options.justification = justification
             }
             if let align {
                 guard let alignment = Alignment(rawValue: align) else {

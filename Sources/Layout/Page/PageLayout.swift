@@ -121,7 +121,7 @@ public struct PageLayout {
         let paragraph = Paragraph(runs, base: column.base, shaper: shaper)
         noteMissingGlyphs(paragraph, line: line)
         let laidOut = paragraph.layout(width: column.width, alignment: alignment ?? options.alignment, page: column.direction,
-                                       lineSpacing: options.style.lineSpacing)
+                                       lineSpacing: options.style.lineSpacing, justification: options.justification)
         place(laidOut, at: Point(x: column.x, y: y), kind: kind, line: line, role: role)
         y += laidOut.height
         return laidOut

@@ -18,6 +18,8 @@ public struct PageOptions: Sendable {
     public var direction: TextDirection?
     /// How paragraphs align; code blocks are always left aligned.
     public var alignment: Alignment
+    /// How justified lines fill their width: spaces, or kashida in Arabic words.
+    public var justification: Justification
     /// The Markdown file: errors name it, and image paths are relative to its folder.
     public var source: String
     /// With `keepGoing`, a missing or unreadable image becomes a visible placeholder box
@@ -32,12 +34,13 @@ public struct PageOptions: Sendable {
 
     /// Creates options; only the language has no default.
     public init(width: Double = 800, language: LanguageTag, direction: TextDirection? = nil, alignment: Alignment = .natural,
-                source: String = "page.md", keepGoing: Bool = false, imageIsReadable: @escaping @Sendable (String) -> Bool = { _ in true },
+                justification: Justification = .spaces, source: String = "page.md", keepGoing: Bool = false, imageIsReadable: @escaping @Sendable (String) -> Bool = { _ in true },
                 style: PageStyle = PageStyle()) {
         self.width = width
         self.language = language
         self.direction = direction
         self.alignment = alignment
+        self.justification = justification
         self.source = source
         self.keepGoing = keepGoing
         self.imageIsReadable = imageIsReadable
