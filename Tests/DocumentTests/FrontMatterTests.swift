@@ -27,7 +27,8 @@ import Document
     }
 
     @Test(arguments: [
-        ("---\ntitle: a\ncolour: red\n---\n", "test.md:3: unknown front matter key 'colour'; expected title, lang, dir or align"),
+        ("---\ntitle: a\ncolour: red\n---\n", "test.md:3: unknown front matter key 'colour'; expected title, lang, dir, align or justify"),
+        ("---\njustify: stretch\n---\n", "test.md:2: front matter 'justify' is 'stretch'; expected spaces or kashida"),
         ("---\ndir: rlt\n---\n", "test.md:2: front matter 'dir' is 'rlt'; expected ltr, rtl or auto"),
         ("---\nlang: he\n\nalign: middle\n---\n",
          "test.md:4: front matter 'align' is 'middle'; expected one of natural, leading, trailing, left, right, center, justify"),
