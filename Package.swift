@@ -40,10 +40,12 @@ let package = Package(
         // The ICU calls of LocaleRules, behind plain C types (see its header).
         .target(name: "CLocaleICU", dependencies: ["CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
         .target(name: "LocaleRules", dependencies: ["CLocaleICU"]),
+        // ICU MessageFormat with named arguments (C++ only) and list formatting, behind plain C types.
+        .target(name: "CMessageFormat", dependencies: ["CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
         .target(name: "Shaping", dependencies: ["CHarfBuzz", "LocaleRules"]),
         .target(name: "DisplayList"),
         .target(name: "Layout", dependencies: ["Bidi", "LineBreak", "LocaleRules", "Shaping", "DisplayList", "Document"]),
-        .target(name: "Document", dependencies: ["CCmarkGFM", "LocaleRules", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Document", dependencies: ["CCmarkGFM", "CMessageFormat", "LocaleRules", .product(name: "Yams", package: "Yams")]),
         .target(name: "Raster", dependencies: ["DisplayList", "CCairo", "CFreeType", "CPNG"]),
         .target(name: "Galley", dependencies: ["Document", "Layout", "LocaleRules", "Raster"]),
         .target(name: "Golden", dependencies: ["Galley", "Document", "Layout", "Raster", .product(name: "Yams", package: "Yams")]),
@@ -58,5 +60,6 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Galley", "LocaleRules", "TestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Galley", "Document", "Layout", "Raster", "CCairo"]),
         .testTarget(name: "DocumentTests", dependencies: ["Document", "LocaleRules", "TestSupport"]),
-    ]
+    ],
+    cxxLanguageStandard: .cxx17
 )

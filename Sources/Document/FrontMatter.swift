@@ -3,8 +3,9 @@ import Yams
 /// The page settings written as YAML between two `---` lines at the very top of the file.
 ///
 /// Keys: `title`, `lang` (a BCP 47 tag such as `he` or `ar-SA`), `dir` (`ltr`, `rtl`,
-/// `auto`) and `align` (`natural`, `leading`, `trailing`, `left`, `right`, `center`,
-/// `justify`). Any other key, a value outside those lists, or malformed YAML is a
+/// `auto`), `align` (`natural`, `leading`, `trailing`, `left`, `right`, `center`,
+/// `justify`) and `values` (a mapping of names to the values placeholders write, see
+/// ``MessageValues``). Any other key, a value outside those lists, or malformed YAML is a
 /// ``DocumentError/invalidFrontMatter(file:line:problem:)`` that names the line. The closing
 /// line may also be `...`. A page that starts with a thematic break needs a blank line first.
 ///
@@ -17,6 +18,8 @@ import Yams
 /// lang: he
 /// dir: rtl
 /// align: justify
+/// values:
+///   count: 3
 /// ---
 /// ```
 public struct FrontMatter: Equatable, Sendable {
@@ -28,6 +31,8 @@ public struct FrontMatter: Equatable, Sendable {
     public var dir: TextDirection?
     /// The paragraph alignment, one of ``FrontMatter/alignments``.
     public var align: String?
+    /// The values of the page's placeholders; they win over `values.yaml`.
+    public var values: MessageValues
 
     /// The values `align` accepts.
     ///
@@ -41,11 +46,13 @@ public struct FrontMatter: Equatable, Sendable {
     /// ```swift
     /// FrontMatter(lang: "ar", dir: .rightToLeft)
     /// ```
-    public init(title: String? = nil, lang: String? = nil, dir: TextDirection? = nil, align: String? = nil) {
+    public init(title: String? = nil, lang: String? = nil, dir: TextDirection? = nil, align: String? = nil,
+                values: MessageValues = MessageValues()) {
         self.title = title
         self.lang = lang
         self.dir = dir
         self.align = align
+        self.values = values
     }
 }
 
@@ -99,7 +106,7 @@ extension FrontMatter {
         }
         guard let root else { return FrontMatter() }
         guard case let .mapping(mapping) = root else {
-            throw failure(fileLine(root), "front matter must be 'key: value' lines (title, lang, dir, align)")
+            throw failure(fileLine(root), "front matter must be 'key: value' lines (title, lang, dir, align, values)")
         }
 
         var frontMatter = FrontMatter()
@@ -107,10 +114,16 @@ extension FrontMatter {
         for (keyNode, valueNode) in mapping {
             let line = fileLine(keyNode)
             guard let key = keyNode.scalar?.string else {
-                throw failure(line, "front matter keys must be plain words (title, lang, dir, align)")
+                throw failure(line, "front matter keys must be plain words (title, lang, dir, align, values)")
             }
             guard seen.insert(key).inserted else {
                 throw failure(line, "front matter key '\(key)' is given twice")
+            }
+            if key == "values" {
+                if valueNode.tag != Tag(.null) {
+                    frontMatter.values = try MessageValues(mapping: valueNode, fileName: fileName, firstLine: firstLine)
+                }
+                continue
             }
             guard let scalar = valueNode.scalar else {
                 throw failure(line, "front matter '\(key)' must be a single value, not a list or a mapping")
@@ -134,7 +147,7 @@ extension FrontMatter {
                 }
                 frontMatter.align = value
             default:
-                throw failure(line, "unknown front matter key '\(key)'; expected title, lang, dir or align")
+                throw failure(line, "unknown front matter key '\(key)'; expected title, lang, dir, align or values")
             }
         }
         return frontMatter

@@ -71,6 +71,8 @@ public final class PageRenderer {
         guard FileManager.default.fileExists(atPath: options.input) else { throw RenderError.missingInput(path: options.input) }
         var page = try Page(contentsOfFile: options.input)
         let language = try Self.language(options.language, page: page, file: options.input)
+        let values = try Self.sharedValues(besidePage: options.input).merging(page.frontMatter.values).merging(options.values)
+        page = try page.fillingPlaceholders(with: values, language: language, fileName: options.input)
         if let pseudolanguage = language.pseudolanguage { page = page.pseudolocalized(as: pseudolanguage) }
         let front = page.frontMatter
         let alignment = options.alignment ?? front.align.flatMap(Alignment.init(rawValue:)) ?? .natural
@@ -78,6 +80,16 @@ public final class PageRenderer {
                                       source: options.input, keepGoing: options.keepGoing,
                                       imageIsReadable: { (try? RasterImage(pngFile: $0)) != nil })
         return (PageLayout(options: pageOptions, shaper: Shaper(fonts: fonts, language: language)), page)
+    }
+
+    /// The values in `values.yaml` beside the page, shared by all its languages; none when there is no such file.
+    private static func sharedValues(besidePage path: String) throws -> MessageValues {
+        let file = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("values.yaml").path
+        guard FileManager.default.fileExists(atPath: file) else { return MessageValues() }
+        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
+            throw DocumentError.unreadableFile(file: file, reason: "not a readable UTF-8 file")
+        }
+        return try MessageValues(yaml: text, fileName: file)
     }
 
     /// The page's language, parsed once: the caller's tag, else the front matter's `lang`, else `en`.

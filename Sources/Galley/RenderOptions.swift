@@ -27,10 +27,14 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
     public var keepGoing: Bool
     /// Fail, instead of warning, when the page has characters no bundled font draws.
     public var strict: Bool
+    /// Values for the page's placeholders (`--set`); they win over the front matter's
+    /// `values:`, which win over `values.yaml` beside the page.
+    public var values: MessageValues
 
     /// Creates options for the page at `input`; what is left nil comes from its front matter.
     public init(input: String, language: String? = nil, width: Double = 800, scale: Double = 1, direction: TextDirection? = nil,
-                alignment: Alignment? = nil, paper: Paper = .a4, keepGoing: Bool = false, strict: Bool = false) {
+                alignment: Alignment? = nil, paper: Paper = .a4, keepGoing: Bool = false, strict: Bool = false,
+                values: MessageValues = MessageValues()) {
         self.input = input
         self.language = language
         self.width = width
@@ -40,5 +44,6 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
         self.paper = paper
         self.keepGoing = keepGoing
         self.strict = strict
+        self.values = values
     }
 }

@@ -41,6 +41,9 @@ struct Render: ParsableCommand {
     @Option(help: "Paper size for PDF output: a4 or letter.")
     var paper: String = "a4"
 
+    @Option(name: .customLong("set"), help: ArgumentHelp("A value for the page's placeholders, read as YAML: --set functions=250, --set released=2026-11-20, --set 'apps=[Pages, Numbers]'. Repeatable; wins over the front matter's values:, which win over values.yaml beside the page.", valueName: "name=value"))
+    var settings: [String] = []
+
     @Flag(help: "Draw a placeholder box for a missing or unreadable image instead of failing.")
     var keepGoing = false
 
@@ -53,6 +56,7 @@ struct Render: ParsableCommand {
                 throw ValidationFailure("--width must be 100 to 20000 and --scale above 0 and at most 8")
             }
             var options = RenderOptions(input: input, language: lang, width: width, scale: scale, keepGoing: keepGoing, strict: strict)
+            for setting in settings { options.values = options.values.merging(try MessageValues(setting: setting)) }
             if let dir {
                 guard let direction = TextDirection(rawValue: dir) else { throw ValidationFailure("unknown --dir '\(dir)': use ltr, rtl or auto") }
                 options.direction = direction
