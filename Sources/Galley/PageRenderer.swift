@@ -72,7 +72,9 @@ public final class PageRenderer {
         var page = try Page(contentsOfFile: options.input)
         let language = try Self.language(options.language, page: page, file: options.input)
         let values = try Self.sharedValues(besidePage: options.input).merging(page.frontMatter.values).merging(options.values)
-        page = try page.fillingPlaceholders(with: values, language: language, fileName: options.input)
+        // A pseudolanguage shows its source page's text, so the values are written as the source's language writes them.
+        let valueLanguage = language.pseudolanguage == nil ? language : try Self.language(nil, page: page, file: options.input)
+        page = try page.fillingPlaceholders(with: values, language: valueLanguage, fileName: options.input)
         if let pseudolanguage = language.pseudolanguage { page = page.pseudolocalized(as: pseudolanguage) }
         let front = page.frontMatter
         let alignment = options.alignment ?? front.align.flatMap(Alignment.init(rawValue:)) ?? .natural
