@@ -79,7 +79,7 @@ public final class PageRenderer {
         let front = page.frontMatter
         let alignment = options.alignment ?? front.align.flatMap(Alignment.init(rawValue:)) ?? .natural
         let pageOptions = PageOptions(width: width, language: language, direction: options.direction ?? front.dir, alignment: alignment,
-                                      source: options.input, keepGoing: options.keepGoing,
+                                      source: options.input, keepGoing: options.keepGoing, digits: options.digits,
                                       imageIsReadable: { (try? RasterImage(pngFile: $0)) != nil })
         return (PageLayout(options: pageOptions, shaper: Shaper(fonts: fonts, language: language)), page)
     }

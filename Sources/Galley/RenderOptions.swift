@@ -30,11 +30,13 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
     /// Values for the page's placeholders (`--set`); they win over the front matter's
     /// `values:`, which win over `values.yaml` beside the page.
     public var values: MessageValues
+    /// Whether digits typed in running text are drawn with the locale's digits (`--digits native`).
+    public var digits: Digits
 
     /// Creates options for the page at `input`; what is left nil comes from its front matter.
     public init(input: String, language: String? = nil, width: Double = 800, scale: Double = 1, direction: TextDirection? = nil,
                 alignment: Alignment? = nil, paper: Paper = .a4, keepGoing: Bool = false, strict: Bool = false,
-                values: MessageValues = MessageValues()) {
+                values: MessageValues = MessageValues(), digits: Digits = .asTyped) {
         self.input = input
         self.language = language
         self.width = width
@@ -45,5 +47,6 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
         self.keepGoing = keepGoing
         self.strict = strict
         self.values = values
+        self.digits = digits
     }
 }

@@ -44,6 +44,9 @@ struct Render: ParsableCommand {
     @Option(name: .customLong("set"), help: ArgumentHelp("A value for the page's placeholders, read as YAML: --set functions=250, --set released=2026-11-20, --set 'apps=[Pages, Numbers]'. Repeatable; wins over the front matter's values:, which win over values.yaml beside the page.", valueName: "name=value"))
     var settings: [String] = []
 
+    @Option(help: "Digits typed in running text: as-typed, or native to draw them with the language's digits (ar-SA ٠١٢, fa ۰۱۲); never in code, links or phone numbers. Formatted values always use the language's digits.")
+    var digits: String = Digits.asTyped.rawValue
+
     @Flag(help: "Draw a placeholder box for a missing or unreadable image instead of failing.")
     var keepGoing = false
 
@@ -67,6 +70,8 @@ struct Render: ParsableCommand {
                 }
                 options.alignment = alignment
             }
+            guard let digits = Digits(rawValue: digits) else { throw ValidationFailure("unknown --digits '\(digits)': use as-typed or native") }
+            options.digits = digits
             guard let paper = Paper(rawValue: paper.lowercased()) else { throw ValidationFailure("unknown --paper '\(paper)': use a4 or letter") }
             options.paper = paper
             for warning in try PageRenderer().write(options, to: output) {
