@@ -16,6 +16,10 @@
 /// // [.text("Galley has "), .placeholder("{n, number}", offset: 11), .text(" functions {sic}")]
 /// ```
 enum MessageSyntax {
+    /// How deep braces may nest in one placeholder: deeper than any message, shallow enough
+    /// that ICU's recursive parser cannot exhaust a thread's stack.
+    static let maximumNesting = 32
+
     /// A stretch of text: as it should read, or a placeholder as written.
     enum Piece: Equatable {
         /// Text to write as it is (quoting removed).
@@ -24,6 +28,8 @@ enum MessageSyntax {
         case placeholder(String, offset: Int)
         /// A placeholder whose braces do not close before the end of the run.
         case unclosed(String, offset: Int)
+        /// A placeholder with braces nested deeper than ``maximumNesting``.
+        case tooDeep(String, offset: Int)
     }
 
     /// `text` cut into text and placeholders, in order.
@@ -45,9 +51,9 @@ enum MessageSyntax {
             } else if scalar == "{", startsArgument(scalars, at: index + 1) {
                 flush()
                 let pattern: String
-                if let end = matchingBrace(scalars, from: index) {
+                if let (end, depth) = matchingBrace(scalars, from: index) {
                     pattern = String(String.UnicodeScalarView(scalars[index...end]))
-                    pieces.append(.placeholder(pattern, offset: index))
+                    pieces.append(depth > maximumNesting ? .tooDeep(pattern, offset: index) : .placeholder(pattern, offset: index))
                     index = end + 1
                 } else {
                     pieces.append(.unclosed(String(String.UnicodeScalarView(scalars[index...])), offset: index))
@@ -68,9 +74,11 @@ enum MessageSyntax {
         return first == "_" || (first.isASCII && first.properties.isAlphabetic)
     }
 
-    /// The index of the `}` that closes the `{` at `start`, skipping ICU-quoted text; nil when none does.
-    private static func matchingBrace(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+    /// The index of the `}` that closes the `{` at `start`, skipping ICU-quoted text, and the
+    /// deepest nesting on the way; nil when none closes it.
+    private static func matchingBrace(_ scalars: [Unicode.Scalar], from start: Int) -> (index: Int, depth: Int)? {
         var depth = 0
+        var deepest = 0
         var index = start
         while index < scalars.count {
             switch scalars[index] {
@@ -80,9 +88,10 @@ enum MessageSyntax {
                 index = scalars[(index + 1)...].firstIndex(of: "'") ?? scalars.count
             case "{":
                 depth += 1
+                deepest = max(deepest, depth)
             case "}":
                 depth -= 1
-                if depth == 0 { return index }
+                if depth == 0 { return (index, deepest) }
             default:
                 break
             }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Document
 import LocaleRules
+import TestSupport
 
 /// Where placeholders are filled, where they are not, the values' sources, and one-line errors.
 @Suite struct PlaceholderTests {
@@ -94,6 +95,37 @@ import LocaleRules
             Issue.record("no error")
         } catch {
             #expect(error.description == "test.md:4: value 'a' must be a number, a string, a date or a list of strings")
+        }
+    }
+}
+
+/// Random text of braces, apostrophes, names and keywords never crashes the filling: it is
+/// filled or it is one error line.
+@Suite struct PlaceholderFuzzTests {
+    @Test func randomPlaceholdersFillOrFailWithOneLine() throws {
+        let pieces = ["{", "}", "'", "''", "#", ",", " ", "n", "s", "d", "l", "0", "plural", "select", "number", "date",
+                      "list", "other", "one", "percent", ":: unit/gigabyte", "offset:1", "=1", "|", "\n", "`", "*", "é", "ש"]
+        let values = MessageValues(["n": .number(3), "s": .string("x"), "d": .date(.init(timeIntervalSince1970: 0)), "l": .list(["a", "b"])])
+        var random = SplitMix64(state: 10)
+        for _ in 0..<2000 {
+            let text = (0..<Int.random(in: 1...30, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            do {
+                _ = try Page.parse(markdown: text, fileName: "fuzz.md")
+                    .fillingPlaceholders(with: values, language: try LanguageTag("ar"), fileName: "fuzz.md")
+            } catch let error as DocumentError {
+                #expect(!error.description.contains("\n"), "\(text.debugDescription): \(error)")
+            }
+        }
+    }
+
+    @Test func deeplyNestedPlaceholderIsAnError() throws {
+        let deep = String(repeating: "{s, select, x ", count: 5000) + String(repeating: "}", count: 5000)
+        do {
+            _ = try Page.parse(markdown: deep, fileName: "deep.md")
+                .fillingPlaceholders(with: MessageValues(["s": .string("x")]), language: try LanguageTag("he"), fileName: "deep.md")
+            Issue.record("no error")
+        } catch {
+            #expect("\(error)" == "deep.md:1:1: placeholder nests braces deeper than 32 levels")
         }
     }
 }
