@@ -45,8 +45,14 @@ public struct InlineRun: Hashable, Sendable {
     /// ```
     public static let lineSeparator: Character = "\u{2028}"
 
+    /// Runs are equal when their text and style are; where they came from does not count.
+    ///
+    /// ```swift
+    /// InlineRun("a") == InlineRun("a")  // true, whichever file each was read from
+    /// ```
     public static func == (lhs: InlineRun, rhs: InlineRun) -> Bool { lhs.text == rhs.text && lhs.style == rhs.style }
 
+    /// Hashes the text and style, as ``==`` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(text)
         hasher.combine(style)
