@@ -40,10 +40,12 @@ let package = Package(
         // The ICU calls of LocaleRules, behind plain C types (see its header).
         .target(name: "CLocaleICU", dependencies: ["CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
         .target(name: "LocaleRules", dependencies: ["CLocaleICU"]),
+        // ICU MessageFormat with named arguments (C++ only) and list formatting, behind plain C types.
+        .target(name: "CMessageFormat", dependencies: ["CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
         .target(name: "Shaping", dependencies: ["CHarfBuzz", "LocaleRules"]),
         .target(name: "DisplayList"),
         .target(name: "Layout", dependencies: ["Bidi", "LineBreak", "LocaleRules", "Shaping", "DisplayList", "Document"]),
-        .target(name: "Document", dependencies: ["CCmarkGFM", "LocaleRules", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Document", dependencies: ["CCmarkGFM", "CMessageFormat", "LocaleRules", .product(name: "Yams", package: "Yams")]),
         // PNG encoding with libpng, its longjmp error handling kept in C.
         .target(name: "CPNGWrite", dependencies: ["CPNG"]),
         .target(name: "Raster", dependencies: ["DisplayList", "CCairo", "CFreeType", "CPNG", "CPNGWrite"]),
@@ -62,5 +64,6 @@ let package = Package(
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Galley", "Document", "Layout", "Raster", "CCairo"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "Galley", "LocaleRules", "Raster"]),
         .testTarget(name: "DocumentTests", dependencies: ["Document", "LocaleRules", "TestSupport"]),
-    ]
+    ],
+    cxxLanguageStandard: .cxx17
 )

@@ -13,6 +13,11 @@ public enum DocumentError: Error, Equatable, CustomStringConvertible, Sendable {
     case invalidUTF8(file: String, line: Int, byteOffset: Int)
     /// The YAML front matter is malformed, has an unknown key, or a value out of range.
     case invalidFrontMatter(file: String, line: Int, problem: String)
+    /// A `values.yaml` or a `--set` value is malformed (`line` is nil for `--set`).
+    case invalidValues(file: String, line: Int?, problem: String)
+    /// A placeholder is malformed, names a value that is not given, or is given a value of the
+    /// wrong type; `line` and `column` (from 1, in Unicode scalars) are where it goes wrong.
+    case invalidPlaceholder(file: String, line: Int, column: Int, problem: String)
     /// cmark-gfm could not create a parser (out of memory).
     case markdownParserUnavailable(file: String)
 
@@ -30,6 +35,12 @@ public enum DocumentError: Error, Equatable, CustomStringConvertible, Sendable {
             return "\(file):\(line): invalid UTF-8 at byte \(byteOffset); save the file as UTF-8"
         case let .invalidFrontMatter(file, line, problem):
             return "\(file):\(line): \(problem)"
+        case let .invalidValues(file, line?, problem):
+            return "\(file):\(line): \(problem)"
+        case let .invalidValues(file, nil, problem):
+            return "\(file): \(problem)"
+        case let .invalidPlaceholder(file, line, column, problem):
+            return "\(file):\(line):\(column): \(problem)"
         case let .markdownParserUnavailable(file):
             return "\(file): cmark-gfm could not create a parser"
         }

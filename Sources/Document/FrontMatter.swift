@@ -4,7 +4,8 @@ import Yams
 ///
 /// Keys: `title`, `lang` (a BCP 47 tag such as `he` or `ar-SA`), `dir` (`ltr`, `rtl`,
 /// `auto`), `align` (`natural`, `leading`, `trailing`, `left`, `right`, `center`,
-/// `justify`) and `justify` (`spaces`, `kashida`). Any other key, a value outside those lists, or malformed YAML is a
+/// `justify`), `justify` (`spaces`, `kashida`) and `values` (a mapping of names to the values
+/// placeholders write, see ``MessageValues``). Any other key, a value outside those lists, or malformed YAML is a
 /// ``DocumentError/invalidFrontMatter(file:line:problem:)`` that names the line. The closing
 /// line may also be `...`. A page that starts with a thematic break needs a blank line first.
 ///
@@ -17,6 +18,8 @@ import Yams
 /// lang: he
 /// dir: rtl
 /// align: justify
+/// values:
+///   count: 3
 /// ---
 /// ```
 public struct FrontMatter: Equatable, Sendable {
@@ -30,6 +33,8 @@ public struct FrontMatter: Equatable, Sendable {
     public var align: String?
     /// How justified lines fill their width: `spaces` or `kashida` (Arabic words stretch).
     public var justify: String?
+    /// The values of the page's placeholders; they win over `values.yaml`.
+    public var values: MessageValues
 
     /// The values `align` accepts.
     ///
@@ -46,11 +51,13 @@ public struct FrontMatter: Equatable, Sendable {
     /// ```swift
     /// FrontMatter(lang: "ar", dir: .rightToLeft)
     /// ```
-    public init(title: String? = nil, lang: String? = nil, dir: TextDirection? = nil, align: String? = nil) {
+    public init(title: String? = nil, lang: String? = nil, dir: TextDirection? = nil, align: String? = nil,
+                values: MessageValues = MessageValues()) {
         self.title = title
         self.lang = lang
         self.dir = dir
         self.align = align
+        self.values = values
     }
 }
 
@@ -104,7 +111,7 @@ extension FrontMatter {
         }
         guard let root else { return FrontMatter() }
         guard case let .mapping(mapping) = root else {
-            throw failure(fileLine(root), "front matter must be 'key: value' lines (title, lang, dir, align)")
+            throw failure(fileLine(root), "front matter must be 'key: value' lines (title, lang, dir, align, values)")
         }
 
         var frontMatter = FrontMatter()
@@ -112,10 +119,16 @@ extension FrontMatter {
         for (keyNode, valueNode) in mapping {
             let line = fileLine(keyNode)
             guard let key = keyNode.scalar?.string else {
-                throw failure(line, "front matter keys must be plain words (title, lang, dir, align)")
+                throw failure(line, "front matter keys must be plain words (title, lang, dir, align, values)")
             }
             guard seen.insert(key).inserted else {
                 throw failure(line, "front matter key '\(key)' is given twice")
+            }
+            if key == "values" {
+                if valueNode.tag != Tag(.null) {
+                    frontMatter.values = try MessageValues(mapping: valueNode, fileName: fileName, firstLine: firstLine)
+                }
+                continue
             }
             guard let scalar = valueNode.scalar else {
                 throw failure(line, "front matter '\(key)' must be a single value, not a list or a mapping")
@@ -145,7 +158,7 @@ extension FrontMatter {
                 }
                 frontMatter.align = value
             default:
-                throw failure(line, "unknown front matter key '\(key)'; expected title, lang, dir, align or justify")
+                throw failure(line, "unknown front matter key '\(key)'; expected title, lang, dir, align, justify or values")
             }
         }
         return frontMatter

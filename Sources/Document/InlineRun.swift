@@ -23,6 +23,10 @@ public struct InlineRun: Hashable, Sendable {
     public var text: String
     /// The markup that applies to all of ``text``.
     public var style: InlineStyle
+    /// Where stretches of ``text`` begin in the Markdown file, for error messages that name a
+    /// column; empty for runs not read from a file. Not part of equality: runs with the same
+    /// text and style are equal wherever they came from.
+    var sourceAnchors: [SourceAnchor] = []
 
     /// Creates a run.
     ///
@@ -40,4 +44,24 @@ public struct InlineRun: Hashable, Sendable {
     /// runs[0].text.split(separator: InlineRun.lineSeparator)  // the lines of the paragraph
     /// ```
     public static let lineSeparator: Character = "\u{2028}"
+
+    /// Runs are equal when their text and style are; where they came from does not count.
+    ///
+    /// ```swift
+    /// InlineRun("a") == InlineRun("a")  // true, whichever file each was read from
+    /// ```
+    public static func == (lhs: InlineRun, rhs: InlineRun) -> Bool { lhs.text == rhs.text && lhs.style == rhs.style }
+
+    /// Hashes the text and style, as ``==`` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(style)
+    }
+
+    /// The file line and column of the scalar at `offset` in ``text``: the nearest anchor at
+    /// or before it, counted on from there; nil when the run has no anchors.
+    func sourceLocation(atScalarOffset offset: Int) -> (line: Int, column: Int)? {
+        guard let anchor = sourceAnchors.last(where: { $0.offset <= offset }) ?? sourceAnchors.first else { return nil }
+        return (anchor.line, anchor.column + max(0, offset - anchor.offset))
+    }
 }

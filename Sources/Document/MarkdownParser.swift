@@ -13,13 +13,17 @@ private let parserLock = NSLock()
 
 /// Turns Markdown into blocks by walking the cmark-gfm tree (GFM tables, strikethrough and
 /// autolinks on; raw HTML kept as text).
-enum MarkdownParser {
+struct MarkdownParser {
+    /// The lines of the Markdown, to turn cmark-gfm's byte columns into scalar columns.
+    private let lines: [Substring.UTF8View]
+
     /// Parses `markdown`; line numbers are those of `markdown` itself.
     static func blocks(markdown: String, fileName: String) throws(DocumentError) -> [Block] {
         _ = coreExtensionsRegistered
         guard let root = parse(markdown) else { throw .markdownParserUnavailable(file: fileName) }
         defer { cmark_node_free(root) }
-        return blocks(in: MarkdownNode(root), depth: 0)
+        let parser = MarkdownParser(lines: markdown.split(separator: "\n", omittingEmptySubsequences: false).map(\.utf8))
+        return parser.blocks(in: MarkdownNode(root), depth: 0)
     }
 
     /// The cmark-gfm document tree of `markdown`, built under `parserLock`; the caller frees it.
@@ -48,7 +52,7 @@ enum MarkdownParser {
     /// plain text: deeper than any help page, shallow enough that `>>>>…` cannot exhaust the stack.
     static let maximumNesting = 32
 
-    private static func blocks(in parent: MarkdownNode, depth: Int) -> [Block] {
+    private func blocks(in parent: MarkdownNode, depth: Int) -> [Block] {
         var result: [Block] = []
         let children = parent.children
         var index = 0
@@ -82,7 +86,7 @@ enum MarkdownParser {
                 let direction = BlockAttribute.removeTrailingDirection(from: &content)
                 let level = Int(cmark_node_get_heading_level(node.pointer))
                 result.append(Block(.heading(level: level, content: content), line: node.line, direction: direction))
-            case _ where depth >= maximumNesting && (node.type == CMARK_NODE_LIST || node.type == CMARK_NODE_BLOCK_QUOTE):
+            case _ where depth >= Self.maximumNesting && (node.type == CMARK_NODE_LIST || node.type == CMARK_NODE_BLOCK_QUOTE):
                 result.append(Block(.paragraph(plain(node.flattenedText)), line: node.line))
             case CMARK_NODE_LIST:
                 let ordered = cmark_node_get_list_type(node.pointer) == CMARK_ORDERED_LIST
@@ -115,7 +119,7 @@ enum MarkdownParser {
         return result
     }
 
-    private static func table(_ node: MarkdownNode) -> Table {
+    private func table(_ node: MarkdownNode) -> Table {
         let count = Int(cmark_gfm_extensions_get_table_columns(node.pointer))
         let alignments = cmark_gfm_extensions_get_table_alignments(node.pointer)
         let columns: [ColumnAlignment] = (0..<count).map { column in
@@ -151,10 +155,10 @@ enum MarkdownParser {
     /// The figure when `paragraph` is an image alone (plus `{.directional}`, an italic caption
     /// line and `{dir=…}`), its direction, and whether the caption may still come from the
     /// next paragraph (no title, no caption line).
-    private static func figure(in paragraph: MarkdownNode) -> (Figure, TextDirection?, needsCaption: Bool)? {
+    private func figure(in paragraph: MarkdownNode) -> (Figure, TextDirection?, needsCaption: Bool)? {
         let children = paragraph.children
         guard let image = children.first, image.type == CMARK_NODE_IMAGE,
-              case (var rest, let emphasis)? = shape(of: children.dropFirst())
+              case (var rest, let emphasis)? = Self.shape(of: children.dropFirst())
         else { return nil }
         let isDirectional = rest.hasPrefix(BlockAttribute.directional)
         if isDirectional { rest.removeFirst(BlockAttribute.directional.count) }
@@ -181,8 +185,8 @@ enum MarkdownParser {
     }
 
     /// The caption when `node` is a paragraph of one italic line (and maybe `{dir=…}`).
-    private static func italicLine(_ node: MarkdownNode) -> ([InlineRun], TextDirection?)? {
-        guard node.type == CMARK_NODE_PARAGRAPH, let (text, emphasis) = shape(of: node.children[...]),
+    private func italicLine(_ node: MarkdownNode) -> ([InlineRun], TextDirection?)? {
+        guard node.type == CMARK_NODE_PARAGRAPH, let (text, emphasis) = Self.shape(of: node.children[...]),
               emphasis.count == 1
         else { return nil }
         let parts = text.split(separator: "\0", maxSplits: 1, omittingEmptySubsequences: false)
@@ -212,17 +216,17 @@ enum MarkdownParser {
 
     // MARK: Inlines
 
-    private static func runs(of nodes: [MarkdownNode]) -> [InlineRun] {
+    private func runs(of nodes: [MarkdownNode]) -> [InlineRun] {
         var runs: [InlineRun] = []
         appendRuns(of: nodes, style: .plain, depth: 0, to: &runs)
         return runs
     }
 
-    private static func plain(_ text: String) -> [InlineRun] {
+    private func plain(_ text: String) -> [InlineRun] {
         text.isEmpty ? [] : [InlineRun(text)]
     }
 
-    private static func appendRuns(of nodes: [MarkdownNode], style: InlineStyle, depth: Int, to runs: inout [InlineRun]) {
+    private func appendRuns(of nodes: [MarkdownNode], style: InlineStyle, depth: Int, to runs: inout [InlineRun]) {
         func append(_ text: String, _ style: InlineStyle) {
             guard !text.isEmpty else { return }
             if let last = runs.last, last.style == style {
@@ -231,14 +235,24 @@ enum MarkdownParser {
                 runs.append(InlineRun(text, style: style))
             }
         }
+        // Where `node`'s text will start: the end of the last run when it merges into it.
+        func anchor(_ node: MarkdownNode, _ style: InlineStyle) {
+            guard !node.literal.isEmpty, let (line, column) = sourceLocation(node) else { return }
+            if runs.last?.style != style { runs.append(InlineRun("", style: style)) }
+            let offset = runs[runs.count - 1].text.unicodeScalars.count
+            runs[runs.count - 1].sourceAnchors.append(SourceAnchor(offset: offset, line: line, column: column))
+        }
         for node in nodes {
             var inner = style
-            if depth >= maximumNesting && cmark_node_first_child(node.pointer) != nil {
+            if depth >= Self.maximumNesting && cmark_node_first_child(node.pointer) != nil {
                 append(node.flattenedText, style)
                 continue
             }
             switch node.type {
-            case CMARK_NODE_TEXT, CMARK_NODE_HTML_INLINE:
+            case CMARK_NODE_TEXT:
+                anchor(node, style)
+                append(node.literal, style)
+            case CMARK_NODE_HTML_INLINE:
                 append(node.literal, style)
             case CMARK_NODE_CODE:
                 inner.code = true
@@ -267,7 +281,16 @@ enum MarkdownParser {
         }
     }
 
-    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+    /// The line and scalar column where `node` starts, or nil when cmark-gfm gives none.
+    private func sourceLocation(_ node: MarkdownNode) -> (line: Int, column: Int)? {
+        let line = Int(cmark_node_get_start_line(node.pointer))
+        let byteColumn = Int(cmark_node_get_start_column(node.pointer))
+        guard line >= 1, line <= lines.count, byteColumn >= 1 else { return nil }
+        let bytes = lines[line - 1].prefix(byteColumn - 1)
+        return (line, 1 + String(decoding: bytes, as: UTF8.self).unicodeScalars.count)
+    }
+
+    private func string(_ pointer: UnsafePointer<CChar>?) -> String {
         pointer.map { String(cString: $0) } ?? ""
     }
 }

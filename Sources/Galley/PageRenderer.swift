@@ -98,15 +98,29 @@ public final class PageRenderer {
         guard FileManager.default.fileExists(atPath: input) else { throw RenderError.missingInput(path: input) }
         var page = try Page(contentsOfFile: input)
         let language = try given ?? Self.language(page.frontMatter.lang ?? "en", file: input)
+        let values = try Self.sharedValues(besidePage: input).merging(page.frontMatter.values).merging(options.values)
+        // A pseudolanguage shows its source page's text, so the values are written as the source's language writes them.
+        let valueLanguage = language.pseudolanguage == nil ? language : try Self.language(page.frontMatter.lang ?? "en", file: input)
+        page = try page.fillingPlaceholders(with: values, language: valueLanguage, fileName: input)
         if let pseudolanguage = language.pseudolanguage { page = page.pseudolocalized(as: pseudolanguage) }
         let front = page.frontMatter
         let alignment = options.alignment ?? front.align.flatMap(Alignment.init(rawValue:)) ?? .natural
         let justification = options.justification ?? front.justify.flatMap(Justification.init(rawValue:)) ?? .spaces
         let pageOptions = PageOptions(width: width, language: language, direction: options.direction ?? front.dir, alignment: alignment,
                                       justification: justification,
-                                      source: input, keepGoing: options.keepGoing,
+                                      source: input, keepGoing: options.keepGoing, digits: options.digits,
                                       imageIsReadable: { (try? RasterImage(pngFile: $0)) != nil })
         return (PageLayout(options: pageOptions, shaper: Shaper(fonts: fonts, language: language)), page)
+    }
+
+    /// The values in `values.yaml` beside the page, shared by all its languages; none when there is no such file.
+    private static func sharedValues(besidePage path: String) throws -> MessageValues {
+        let file = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("values.yaml").path
+        guard FileManager.default.fileExists(atPath: file) else { return MessageValues() }
+        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
+            throw DocumentError.unreadableFile(file: file, reason: "not a readable UTF-8 file")
+        }
+        return try MessageValues(yaml: text, fileName: file)
     }
 
     /// The page's language, parsed once: the caller's tag, else the front matter's `lang` of

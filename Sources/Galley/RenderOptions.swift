@@ -34,11 +34,16 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
     /// The PDF's creation date; nil: now. The command sets it from SOURCE_DATE_EPOCH, so that
     /// two runs write the same bytes.
     public var creationDate: Date?
+    /// Values for the page's placeholders (`--set`); they win over the front matter's
+    /// `values:`, which win over `values.yaml` beside the page.
+    public var values: MessageValues
+    /// Whether digits typed in running text are drawn with the locale's digits (`--digits native`).
+    public var digits: Digits
 
     /// Creates options for the page at `input`; what is left nil comes from its front matter.
     public init(input: String, language: String? = nil, width: Double = 800, scale: Double = 1, direction: TextDirection? = nil,
                 alignment: Alignment? = nil, paper: Paper = .a4, keepGoing: Bool = false, strict: Bool = false,
-                creationDate: Date? = nil) {
+                creationDate: Date? = nil, values: MessageValues = MessageValues(), digits: Digits = .asTyped) {
         self.input = input
         self.language = language
         self.width = width
@@ -50,5 +55,7 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
         self.strict = strict
         justification = nil
         self.creationDate = creationDate
+        self.values = values
+        self.digits = digits
     }
 }

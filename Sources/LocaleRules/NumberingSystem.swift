@@ -42,4 +42,30 @@ public struct NumberingSystem: Sendable, Hashable {
         let sign = number < 0 ? "\u{2212}" : ""
         return sign + String(String.UnicodeScalarView(String(number.magnitude).unicodeScalars.map { digits[Int($0.value - 0x30)] }))
     }
+
+    /// `text` with each ASCII digit replaced by this system's digit of the same value, except
+    /// digits in a word with ASCII letters (`A10`, `MP3`, `x86`), which are names, not numbers.
+    ///
+    ///     try LanguageTag("fa").numberingSystem.substitutingDigits(in: "page 12, MP3")   // "page ۱۲, MP3"
+    public func substitutingDigits(in text: some StringProtocol) -> String {
+        let scalars = Array(text.unicodeScalars)
+        func isASCIILetter(_ index: Int) -> Bool {
+            scalars.indices.contains(index) && scalars[index].isASCII && scalars[index].properties.isAlphabetic
+        }
+        var result = String.UnicodeScalarView()
+        var start = 0
+        while start < scalars.count {
+            guard ("0"..."9").contains(scalars[start]) else {
+                result.append(scalars[start])
+                start += 1
+                continue
+            }
+            var end = start
+            while end < scalars.count, ("0"..."9").contains(scalars[end]) { end += 1 }
+            let isName = isASCIILetter(start - 1) || isASCIILetter(end)
+            result.append(contentsOf: scalars[start..<end].map { isName ? $0 : digits[Int($0.value - 0x30)] })
+            start = end
+        }
+        return String(result)
+    }
 }

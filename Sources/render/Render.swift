@@ -46,6 +46,12 @@ struct Render: ParsableCommand {
     @Option(help: "Paper size for PDF output: a4 (default), letter, a5, legal, or <width>x<height> in mm, in or px, e.g. 150x200mm or 8x10in.")
     var paper: String?
 
+    @Option(name: .customLong("set"), help: ArgumentHelp("A value for the page's placeholders, read as YAML: --set functions=250, --set released=2026-11-20, --set 'apps=[Pages, Numbers]'. Repeatable; wins over the front matter's values:, which win over values.yaml beside the page.", valueName: "name=value"))
+    var settings: [String] = []
+
+    @Option(help: "Digits typed in running text: as-typed, or native to draw them with the language's digits (ar-SA ٠١٢, fa ۰۱۲); never in code, links or phone numbers. Formatted values always use the language's digits.")
+    var digits: String = Digits.asTyped.rawValue
+
     @Flag(help: "Draw a placeholder box for a missing or unreadable image instead of failing.")
     var keepGoing = false
 
@@ -61,6 +67,7 @@ struct Render: ParsableCommand {
                 throw ValidationFailure("--width must be 100 to 20000 and --scale above 0 and at most 8")
             }
             var options = RenderOptions(input: input, language: lang, width: width ?? 800, scale: scale, keepGoing: keepGoing, strict: strict)
+            for setting in settings { options.values = options.values.merging(try MessageValues(setting: setting)) }
             if let dir {
                 guard let direction = TextDirection(rawValue: dir) else { throw ValidationFailure("unknown --dir '\(dir)': use ltr, rtl or auto") }
                 options.direction = direction
@@ -75,6 +82,8 @@ struct Render: ParsableCommand {
                 }
                 options.alignment = alignment
             }
+            guard let digits = Digits(rawValue: digits) else { throw ValidationFailure("unknown --digits '\(digits)': use as-typed or native") }
+            options.digits = digits
             if let paper {
                 options.paper = try Paper(parsing: paper)
             } else if let width {

@@ -27,14 +27,14 @@ import Document
     }
 
     @Test(arguments: [
-        ("---\ntitle: a\ncolour: red\n---\n", "test.md:3: unknown front matter key 'colour'; expected title, lang, dir, align or justify"),
+        ("---\ntitle: a\ncolour: red\n---\n", "test.md:3: unknown front matter key 'colour'; expected title, lang, dir, align, justify or values"),
         ("---\njustify: stretch\n---\n", "test.md:2: front matter 'justify' is 'stretch'; expected spaces or kashida"),
         ("---\ndir: rlt\n---\n", "test.md:2: front matter 'dir' is 'rlt'; expected ltr, rtl or auto"),
         ("---\nlang: he\n\nalign: middle\n---\n",
          "test.md:4: front matter 'align' is 'middle'; expected one of natural, leading, trailing, left, right, center, justify"),
         ("---\ntitle: [a, b]\n---\n", "test.md:2: front matter 'title' must be a single value, not a list or a mapping"),
         ("---\nlang: he\nlang: ar\n---\n", "test.md:3: front matter key 'lang' is given twice"),
-        ("---\n- a\n---\n", "test.md:2: front matter must be 'key: value' lines (title, lang, dir, align)"),
+        ("---\n- a\n---\n", "test.md:2: front matter must be 'key: value' lines (title, lang, dir, align, values)"),
         ("---\ntitle: a\n# no end\n", "test.md:1: front matter opened by '---' is never closed; end it with a '---' line"),
     ])
     func badFrontMatterIsOneLineErrorWithFileAndLine(markdown: String, message: String) {

@@ -55,6 +55,17 @@ func run(_ tool: String, _ arguments: [String]) throws -> Data {
         }
     }
 
+    @Test func formattedValuesExtractWithoutTheirIsolates() throws {
+        let (directory, pdf) = try hebrewPDF()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let raw = String(decoding: try run("pdftotext", [pdf, "-"]), as: UTF8.self)
+        #expect(!raw.unicodeScalars.contains { $0 == "\u{2068}" || $0 == "\u{2069}" })
+        let text = try extractedText(pdf)
+        for value in ["250", "42%", "בנובמבר", "2026"] {
+            #expect(text.contains(value), "missing: \(value)")
+        }
+    }
+
     /// pdftotext puts a space and a neutral next to it (", " before a Hebrew word, the space
     /// between a Latin and a Hebrew word) in a left-to-right segment of their own, swapping
     /// them, although the glyphs are where they belong (`pdftotext -bbox` shows the comma

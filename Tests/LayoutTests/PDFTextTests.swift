@@ -2,6 +2,7 @@ import Bidi
 import Document
 import Foundation
 import Galley
+import LocaleRules
 import Testing
 
 /// The example pages' PDFs read back with pdftotext: every word of every heading, paragraph,
@@ -81,7 +82,10 @@ import Testing
         let input = examplesDirectory + "/" + page, pdf = directory + "/page.pdf"
         try PageRenderer().write(RenderOptions(input: input, language: language), to: pdf)
         let extracted = Self.words(String(decoding: try run("pdftotext", [pdf, "-"]), as: UTF8.self))
-        let blocks = Self.blocks(try Page(contentsOfFile: input).blocks)
+        // The words the reader sees: the page with its placeholders filled from Examples/values.yaml.
+        let values = try MessageValues(yaml: try String(contentsOfFile: examplesDirectory + "/values.yaml", encoding: .utf8), fileName: "values.yaml")
+        let filled = try Page(contentsOfFile: input).fillingPlaceholders(with: values, language: try LanguageTag(language), fileName: input)
+        let blocks = Self.blocks(filled.blocks)
         return (blocks.flatMap { Self.missing($0, in: extracted) }, blocks.map(\.count).reduce(0, +))
     }
 

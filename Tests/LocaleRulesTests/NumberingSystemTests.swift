@@ -38,3 +38,16 @@ import Testing
         #expect(NumberingSystem.latin.format(-3) == "\u{2212}3")
     }
 }
+
+@Suite struct DigitSubstitutionTests {
+    @Test(arguments: [
+        ("ar-SA", "بين 9:00 و17:00، 3.5%", "بين ٩:٠٠ و١٧:٠٠، ٣.٥%"),
+        ("fa", "صفحه 12", "صفحه ۱۲"),
+        ("hi-u-nu-deva", "पृष्ठ 42", "पृष्ठ ४२"),
+        ("ar-AE", "صفحة 12", "صفحة 12"),
+        ("ar-SA", "A10 و MP3 و x86 و 2x", "A10 و MP3 و x86 و 2x"),
+    ])
+    func asciiDigitsBecomeTheLocaleDigitsExceptInNames(language: String, typed: String, expected: String) throws {
+        #expect(try LanguageTag(language).numberingSystem.substitutingDigits(in: typed) == expected)
+    }
+}

@@ -5,7 +5,9 @@ extension PageLayout {
     /// The attributed runs of Markdown inline content. A code span is wrapped in LEFT-TO-RIGHT
     /// ISOLATE ... POP DIRECTIONAL ISOLATE (UAX #9 X5a, X6a) so that code always reads left to
     /// right and cannot reorder the sentence around it. Phone numbers in the text get runs of
-    /// their own that read left to right where they stand (`PhoneNumbers`).
+    /// their own that read left to right where they stand (`PhoneNumbers`). With
+    /// ``Digits/native`` the other digits of plain text (not code, links or phone numbers) are
+    /// drawn with the locale's digits.
     func attributedRuns(_ inlines: [InlineRun], size: Double, bold: Bool = false, italic: Bool = false) -> [AttributedRun] {
         inlines.flatMap { inline -> [AttributedRun] in
             let style = inline.style
@@ -14,16 +16,20 @@ extension PageLayout {
                                             color: style.link == nil ? options.style.textColor : options.style.linkColor,
                                             link: style.link, strikethrough: style.strikethrough)
             if style.code { return [AttributedRun("\u{2066}\(inline.text)\u{2069}", attributes)] }
+            let substitutesDigits = options.digits == .native && style.link == nil
+            func text(_ part: Substring) -> String {
+                substitutesDigits ? options.language.numberingSystem.substitutingDigits(in: part) : String(part)
+            }
             var runs: [AttributedRun] = []
             var last = inline.text.startIndex
             var number = attributes
             number.readsLeftToRight = true
             for range in PhoneNumbers.ranges(in: inline.text) {
-                if last < range.lowerBound { runs.append(AttributedRun(String(inline.text[last..<range.lowerBound]), attributes)) }
+                if last < range.lowerBound { runs.append(AttributedRun(text(inline.text[last..<range.lowerBound]), attributes)) }
                 runs.append(AttributedRun(String(inline.text[range]), number))
                 last = range.upperBound
             }
-            if last < inline.text.endIndex || runs.isEmpty { runs.append(AttributedRun(String(inline.text[last...]), attributes)) }
+            if last < inline.text.endIndex || runs.isEmpty { runs.append(AttributedRun(text(inline.text[last...]), attributes)) }
             return runs
         }
     }

@@ -25,6 +25,8 @@ public struct PageOptions: Sendable {
     /// With `keepGoing`, a missing or unreadable image becomes a visible placeholder box
     /// instead of an error.
     public var keepGoing: Bool
+    /// Whether typed ASCII digits in running text are drawn with the locale's digits.
+    public var digits: Digits
     /// Whether an image file decodes: Layout reads only a PNG's size, the caller (which can
     /// decode) says whether the rest of the file is sound, so a corrupt image is caught here
     /// with its Markdown line instead of failing later in the rasterizer.
@@ -34,7 +36,7 @@ public struct PageOptions: Sendable {
 
     /// Creates options; only the language has no default.
     public init(width: Double = 800, language: LanguageTag, direction: TextDirection? = nil, alignment: Alignment = .natural,
-                justification: Justification = .spaces, source: String = "page.md", keepGoing: Bool = false, imageIsReadable: @escaping @Sendable (String) -> Bool = { _ in true },
+                justification: Justification = .spaces, source: String = "page.md", keepGoing: Bool = false, digits: Digits = .asTyped, imageIsReadable: @escaping @Sendable (String) -> Bool = { _ in true },
                 style: PageStyle = PageStyle()) {
         self.width = width
         self.language = language
@@ -43,6 +45,7 @@ public struct PageOptions: Sendable {
         self.justification = justification
         self.source = source
         self.keepGoing = keepGoing
+        self.digits = digits
         self.imageIsReadable = imageIsReadable
         self.style = style
     }

@@ -1,0 +1,98 @@
+import LocaleRules
+
+extension Page {
+    /// The page with every placeholder in its text replaced by its formatted value, isolated
+    /// (see ``MessagePlaceholder``): headings, paragraphs, list items, block quotes, table
+    /// cells and figure captions. Code spans, code blocks, autolinks, link destinations and
+    /// image sources are left as written. `fileName` names the page in errors.
+    ///
+    /// Throws ``DocumentError/invalidPlaceholder(file:line:column:problem:)`` at the first
+    /// placeholder that is malformed, names a value not in `values`, or is given a value of
+    /// the wrong type.
+    ///
+    /// ```swift
+    /// let page = try Page.parse(markdown: "נוספו {n, number} פונקציות", fileName: "help.he.md")
+    /// let filled = try page.fillingPlaceholders(with: MessageValues(["n": .number(250)]),
+    ///                                           language: try LanguageTag("he"), fileName: "help.he.md")
+    /// // paragraph: "נוספו \u{2068}250\u{2069} פונקציות"
+    /// ```
+    public func fillingPlaceholders(with values: MessageValues, language: LanguageTag,
+                                    fileName: String) throws(DocumentError) -> Page {
+        let filler = PlaceholderFiller(formatter: MessageFormatter(language: language), values: values, fileName: fileName)
+        var page = self
+        page.blocks = try blocks.map { block throws(DocumentError) in try filler.fill(block) }
+        return page
+    }
+}
+
+/// The walk over a page's blocks that ``Page/fillingPlaceholders(with:language:fileName:)`` does.
+private struct PlaceholderFiller {
+    let formatter: MessageFormatter
+    let values: MessageValues
+    let fileName: String
+
+    func fill(_ block: Block) throws(DocumentError) -> Block {
+        var block = block
+        switch block.kind {
+        case let .heading(level, content):
+            block.kind = .heading(level: level, content: try fill(content, line: block.line))
+        case let .paragraph(content):
+            block.kind = .paragraph(try fill(content, line: block.line))
+        case var .list(list):
+            list.items = try list.items.map { item throws(DocumentError) in try item.map { block throws(DocumentError) in try fill(block) } }
+            block.kind = .list(list)
+        case let .blockQuote(blocks):
+            block.kind = .blockQuote(try blocks.map { block throws(DocumentError) in try fill(block) })
+        case var .table(table):
+            table.header = try table.header.map { cell throws(DocumentError) in try fill(cell, line: block.line) }
+            table.rows = try table.rows.map { row throws(DocumentError) in try row.map { cell throws(DocumentError) in try fill(cell, line: block.line) } }
+            block.kind = .table(table)
+        case var .figure(figure):
+            figure.caption = try fill(figure.caption, line: block.line)
+            block.kind = .figure(figure)
+        case .codeBlock, .thematicBreak:
+            break
+        }
+        return block
+    }
+
+    private func fill(_ cell: TableCell, line: Int) throws(DocumentError) -> TableCell {
+        TableCell(try fill(cell.content, line: line), direction: cell.direction)
+    }
+
+    /// The runs with their placeholders filled; `line` is the block's, for runs without anchors.
+    private func fill(_ runs: [InlineRun], line: Int) throws(DocumentError) -> [InlineRun] {
+        try runs.map { run throws(DocumentError) in
+            // Code and autolinks are written as they are.
+            guard !run.style.code, run.style.link != run.text else { return run }
+            var filled = run
+            filled.text = ""
+            for piece in MessageSyntax.pieces(of: run.text) {
+                switch piece {
+                case let .text(text):
+                    filled.text += text
+                case let .placeholder(pattern, offset):
+                    switch formatter.format(pattern, values: values) {
+                    case let .success(text):
+                        filled.text += MessagePlaceholder.isolated(text)
+                    case let .failure(failure):
+                        throw error(in: run, at: offset + failure.offset, blockLine: line, failure.problem)
+                    }
+                case let .tooDeep(_, offset):
+                    throw error(in: run, at: offset, blockLine: line,
+                                "placeholder nests braces deeper than \(MessageSyntax.maximumNesting) levels")
+                case let .unclosed(pattern, offset):
+                    let shown = pattern.count > 24 ? pattern.prefix(24) + "…" : pattern[...]
+                    throw error(in: run, at: offset, blockLine: line, "placeholder '\(shown)' is never closed; write a literal brace as '{'")
+                }
+            }
+            filled.sourceAnchors = []
+            return filled
+        }
+    }
+
+    private func error(in run: InlineRun, at offset: Int, blockLine: Int, _ problem: String) -> DocumentError {
+        let (line, column) = run.sourceLocation(atScalarOffset: offset) ?? (blockLine, 1)
+        return .invalidPlaceholder(file: fileName, line: line, column: column, problem: problem)
+    }
+}
