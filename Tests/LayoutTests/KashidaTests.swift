@@ -1,4 +1,6 @@
 import DisplayList
+import Foundation
+import Galley
 @testable import Layout
 import Testing
 
@@ -63,5 +65,26 @@ import Testing
     @Test func oneOpportunityPerWord() {
         let text = Array("كتب كتب".utf16)
         #expect(KashidaOpportunity.find(in: text, range: 0..<text.count).map(\.offset) == [2, 6])
+    }
+
+    @Test func kashidaPDFExtractsTheOriginalLettersWithoutTatweel() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let input = repositoryRoot + "/Golden/pages/kashida.ar.md", pdf = directory + "/kashida.pdf"
+        try PageRenderer().write(RenderOptions(input: input, language: "ar", width: 420), to: pdf)
+        let text = String(decoding: try run("pdftotext", [pdf, "-"]), as: UTF8.self)
+        #expect(!text.unicodeScalars.contains("\u{0640}"))
+        // Every word's letters come back as typed. (poppler 22.12 puts a space where a tatweel
+        // widened the gap between two letters' boxes, and reverses lam-alef whatever the
+        // stretching, see PDFTextTests; PyMuPDF reads the words whole.)
+        func letters(_ text: String) -> String { String(text.unicodeScalars.filter { $0.properties.isAlphabetic }.map(Character.init)) }
+        let source = try String(contentsOfFile: input, encoding: .utf8).components(separatedBy: "---\n")[2]
+        let words = source.split(whereSeparator: { $0 == " " }).map { letters(String($0)) }
+            .filter { word in !["لا", "لأ", "لإ", "لآ"].contains { word.contains($0) } }
+        #expect(words.count > 30)
+        for word in words { #expect(letters(text).contains(word), "\(word)") }
+        let drawn = try PageRenderer().image(RenderOptions(input: input, language: "ar", width: 420))
+        let plain = try PageRenderer().image(RenderOptions(input: repositoryRoot + "/Golden/pages/kashida-spaces.ar.md", language: "ar", width: 420))
+        #expect(drawn.pixels != plain.pixels)
     }
 }
