@@ -76,15 +76,18 @@ public struct Block: Equatable, Sendable {
     public var line: Int
     /// The direction set by a `{dir=…}` attribute, or nil to inherit from the page.
     public var direction: TextDirection?
+    /// For a block quote that starts with `[!NOTE]` and the like: the GitHub alert it is.
+    public var callout: Callout?
 
     /// Creates a block.
     ///
     /// ```swift
     /// Block(.thematicBreak, line: 12)
     /// ```
-    public init(_ kind: Kind, line: Int, direction: TextDirection? = nil) {
+    public init(_ kind: Kind, line: Int, direction: TextDirection? = nil, callout: Callout? = nil) {
         self.kind = kind
         self.line = line
         self.direction = direction
+        self.callout = callout
     }
 }

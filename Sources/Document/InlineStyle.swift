@@ -17,6 +17,20 @@ public struct InlineStyle: Hashable, Sendable {
     public var strikethrough: Bool
     /// The destination of the enclosing link or autolink, as written in the Markdown.
     public var link: String?
+    /// `<kbd>`: a key to press, drawn as a key cap.
+    public var keyboard: Bool
+    /// `<sub>` or `<sup>`: set lower or higher, smaller.
+    public var position: Position
+
+    /// Where a run sits against the line's baseline.
+    public enum Position: Hashable, Sendable {
+        /// On the baseline.
+        case baseline
+        /// `<sub>`: below it, smaller.
+        case lowered
+        /// `<sup>`: above it, smaller.
+        case raised
+    }
 
     /// Creates a style; every part is off by default.
     ///
@@ -24,12 +38,15 @@ public struct InlineStyle: Hashable, Sendable {
     /// InlineStyle(italic: true)
     /// ```
     public init(bold: Bool = false, italic: Bool = false, code: Bool = false,
-                strikethrough: Bool = false, link: String? = nil) {
+                strikethrough: Bool = false, link: String? = nil,
+                keyboard: Bool = false, position: Position = .baseline) {
         self.bold = bold
         self.italic = italic
         self.code = code
         self.strikethrough = strikethrough
         self.link = link
+        self.keyboard = keyboard
+        self.position = position
     }
 
     /// Plain text: no emphasis, no code, no link.

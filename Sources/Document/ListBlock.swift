@@ -17,16 +17,20 @@ public struct ListBlock: Equatable, Sendable {
     public var isTight: Bool
     /// The items in order; each item holds its own blocks, nested lists included.
     public var items: [[Block]]
+    /// For a task list (`- [ ] open`, `- [x] done`): whether each item is checked, nil for an
+    /// item that is not a task; empty when no item is one.
+    public var tasks: [Bool?]
 
     /// Creates a list.
     ///
     /// ```swift
     /// ListBlock(ordered: false, start: 1, isTight: true, items: [])
     /// ```
-    public init(ordered: Bool, start: Int, isTight: Bool, items: [[Block]]) {
+    public init(ordered: Bool, start: Int, isTight: Bool, items: [[Block]], tasks: [Bool?] = []) {
         self.ordered = ordered
         self.start = start
         self.isTight = isTight
         self.items = items
+        self.tasks = tasks
     }
 }

@@ -32,7 +32,7 @@ struct MarkdownParser {
         defer { parserLock.unlock() }
         guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS) else { return nil }
         defer { cmark_parser_free(parser) }
-        for name in ["table", "strikethrough", "autolink"] {
+        for name in ["table", "strikethrough", "autolink", "tasklist"] {
             if let extensionHandle = cmark_find_syntax_extension(name) {
                 cmark_parser_attach_syntax_extension(parser, extensionHandle)
             }
@@ -90,13 +90,18 @@ struct MarkdownParser {
                 result.append(Block(.paragraph(plain(node.flattenedText)), line: node.line))
             case CMARK_NODE_LIST:
                 let ordered = cmark_node_get_list_type(node.pointer) == CMARK_ORDERED_LIST
+                let items = node.children.filter { $0.type == CMARK_NODE_ITEM }
+                // A task list item ("- [x] ...") is an item of type "tasklist", checked or not.
+                let tasks: [Bool?] = items.map { $0.typeName == "tasklist" ? cmark_gfm_extensions_get_tasklist_item_checked($0.pointer) : nil }
                 let list = ListBlock(ordered: ordered,
                                      start: ordered ? Int(cmark_node_get_list_start(node.pointer)) : 1,
                                      isTight: cmark_node_get_list_tight(node.pointer) != 0,
-                                     items: node.children.filter { $0.type == CMARK_NODE_ITEM }.map { blocks(in: $0, depth: depth + 1) })
+                                     items: items.map { blocks(in: $0, depth: depth + 1) }, tasks: tasks.contains { $0 != nil } ? tasks : [])
                 result.append(Block(.list(list), line: node.line))
             case CMARK_NODE_BLOCK_QUOTE:
-                result.append(Block(.blockQuote(blocks(in: node, depth: depth + 1)), line: node.line))
+                var inner = blocks(in: node, depth: depth + 1)
+                let callout = Callout.removeMarker(from: &inner)
+                result.append(Block(.blockQuote(inner), line: node.line, callout: callout))
             case CMARK_NODE_CODE_BLOCK:
                 let info = string(cmark_node_get_fence_info(node.pointer))
                 let language = info.split(whereSeparator: \.isWhitespace).first.map(String.init)
@@ -242,6 +247,9 @@ struct MarkdownParser {
             let offset = runs[runs.count - 1].text.unicodeScalars.count
             runs[runs.count - 1].sourceAnchors.append(SourceAnchor(offset: offset, line: line, column: column))
         }
+        // Inline HTML among these nodes (<kbd>, <sub>, <sup>, <bdi>, <span dir>) styles the nodes after it.
+        var style = style
+        var openSpans: [Bool] = []
         for node in nodes {
             var inner = style
             if depth >= Self.maximumNesting && cmark_node_first_child(node.pointer) != nil {
@@ -253,7 +261,16 @@ struct MarkdownParser {
                 anchor(node, style)
                 append(node.literal, style)
             case CMARK_NODE_HTML_INLINE:
-                append(node.literal, style)
+                switch InlineHTML(node.literal) {
+                case let .style(change)?: change(&style)
+                case let .text(text)?: append(text, style)
+                case .openSpan(let isolate)?:
+                    openSpans.append(isolate != nil)
+                    if let isolate { append(isolate, style) }
+                case .closeSpan?:
+                    if openSpans.popLast() == true { append("\u{2069}", style) }
+                case nil: append(node.literal, style)
+                }
             case CMARK_NODE_CODE:
                 inner.code = true
                 append(node.literal, inner)

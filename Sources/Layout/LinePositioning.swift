@@ -60,6 +60,7 @@ extension Paragraph {
                 var glyphs: [PositionedGlyphRun.Glyph] = []
                 let start = x
                 let tatweel = elongations.isEmpty ? nil : self.tatweel(glyphRun.item)
+                let shift = attributes(at: pieceRange.lowerBound).baselineShift
                 var previousCluster: Int?
                 for glyph in selected {
                     // Kashida: in a right-to-left run the letter after the tatweel is drawn first (left of it).
@@ -72,9 +73,9 @@ extension Paragraph {
                     previousCluster = glyph.cluster
                     // Marks stacked beyond the font's ascent or descent grow the line.
                     let ink = face.inkExtents(glyph.id)
-                    ascent = max(ascent, (ink.above + glyph.yOffset) * size)
-                    descent = max(descent, (ink.below - glyph.yOffset) * size)
-                    glyphs.append(PositionedGlyphRun.Glyph(id: glyph.id, position: Point(x: x + glyph.xOffset * size, y: -glyph.yOffset * size),
+                    ascent = max(ascent, (ink.above + glyph.yOffset) * size + shift)
+                    descent = max(descent, (ink.below - glyph.yOffset) * size - shift)
+                    glyphs.append(PositionedGlyphRun.Glyph(id: glyph.id, position: Point(x: x + glyph.xOffset * size, y: -glyph.yOffset * size - shift),
                                                            cluster: glyph.cluster - pieceRange.lowerBound))
                     x += glyph.advance * size
                 }

@@ -67,6 +67,21 @@ public struct ParagraphLayout: Sendable {
     public func displayItems(at origin: Point, structure: TextStructure? = nil) -> [DisplayItem] {
         var items: [DisplayItem] = []
         for line in lines {
+            // Key caps: one outline around each stretch of adjacent keyboard runs (a key's text and
+            // the thin spaces inside its ends may be runs of different faces).
+            var caps: [(x: Double, maxX: Double, size: Double, color: Color)] = []
+            for run in line.runs where run.attributes.keyboard {
+                if let last = caps.last, abs(last.maxX - run.x) < 0.5 {
+                    caps[caps.count - 1].maxX = run.x + run.width
+                } else {
+                    caps.append((run.x, run.x + run.width, run.font.size, run.attributes.color))
+                }
+            }
+            for cap in caps {
+                let frame = Rect(x: origin.x + cap.x + 0.5, y: origin.y + line.baseline - cap.size * 1.05,
+                                 width: cap.maxX - cap.x - 1, height: cap.size * 1.4)
+                items.append(.stroke(frame, color: cap.color, width: 1))
+            }
             for run in line.runs.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where !run.glyphs.isEmpty {
                 let glyphs = run.glyphs.map {
                     PositionedGlyphRun.Glyph(id: $0.id, position: Point(x: $0.position.x + origin.x, y: $0.position.y + origin.y),

@@ -19,16 +19,23 @@ public struct TextAttributes: Sendable, Equatable {
     /// neighbours: a phone number (see `PhoneNumbers`). Where the parts do not stand together
     /// on a line (the standard splits them around other text), the standard's order is kept.
     public var readsLeftToRight: Bool
+    /// A key to press (`<kbd>`): drawn inside a key cap's outline.
+    public var keyboard: Bool
+    /// How far the run sits above the baseline, in pixels (negative: below); `<sup>` and `<sub>`.
+    public var baselineShift: Double
 
     /// Creates attributes; plain black 16-pixel text by default.
     public init(style: FontStyle = FontStyle(), size: Double = 16, color: Color = .black, link: String? = nil,
-                strikethrough: Bool = false, readsLeftToRight: Bool = false) {
+                strikethrough: Bool = false, readsLeftToRight: Bool = false,
+                keyboard: Bool = false, baselineShift: Double = 0) {
         self.style = style
         self.size = size
         self.color = color
         self.link = link
         self.strikethrough = strikethrough
         self.readsLeftToRight = readsLeftToRight
+        self.keyboard = keyboard
+        self.baselineShift = baselineShift
     }
 }
 

@@ -11,10 +11,15 @@ extension PageLayout {
     func attributedRuns(_ inlines: [InlineRun], size: Double, bold: Bool = false, italic: Bool = false) -> [AttributedRun] {
         inlines.flatMap { inline -> [AttributedRun] in
             let style = inline.style
-            let attributes = TextAttributes(style: FontStyle(bold: bold || style.bold, italic: italic || style.italic, monospace: style.code),
-                                            size: style.code ? size * 0.9 : size,
+            let shifted = style.position == .baseline ? size : size * 0.75
+            let attributes = TextAttributes(style: FontStyle(bold: bold || style.bold, italic: italic || style.italic,
+                                                             monospace: style.code || style.keyboard),
+                                            size: style.code || style.keyboard ? shifted * 0.9 : shifted,
                                             color: style.link == nil ? options.style.textColor : options.style.linkColor,
-                                            link: style.link, strikethrough: style.strikethrough)
+                                            link: style.link, strikethrough: style.strikethrough, keyboard: style.keyboard,
+                                            baselineShift: style.position == .raised ? size * 0.35 : style.position == .lowered ? -size * 0.2 : 0)
+            // A key cap has a thin space inside each side, for its outline.
+            if style.keyboard { return [AttributedRun("\u{2009}\(inline.text)\u{2009}", attributes)] }
             if style.code { return [AttributedRun("\u{2066}\(inline.text)\u{2069}", attributes)] }
             let substitutesDigits = options.digits == .native && style.link == nil
             func text(_ part: Substring) -> String {

@@ -25,6 +25,10 @@ extension PageLayout {
             if list.isTight, y > top, n + 1 < list.items.count { y -= style.paragraphSpacing * 0.6 }
             result.boxes.append(LayoutBox(kind: .listItem, frame: Rect(x: inner.x, y: top, width: inner.width, height: y - top), line: line))
 
+            if n < list.tasks.count, let checked = list.tasks[n] {
+                checkBox(checked, baseline: itemBaseline ?? top + style.bodySize, in: column, line: line)
+                continue
+            }
             let marker = list.ordered ? "\u{2066}\(numerals.format(list.start + n))\u{2069}." : "\u{2022}"
             let attributes = TextAttributes(size: style.bodySize, color: style.textColor)
             let paragraph = Paragraph([AttributedRun(marker, attributes)], base: BaseDirection(column.direction), shaper: shaper)
@@ -39,5 +43,26 @@ extension PageLayout {
             result.boxes.append(LayoutBox(kind: .listMarker, frame: Rect(x: markerX, y: baseline, width: markerWidth, height: laidOut.height), line: line))
         }
         firstBaseline = enclosing ?? listFirstBaseline
+    }
+
+    /// A task list item's box in the gutter on the start side, its bottom on the item's first
+    /// baseline: an outline, or filled with a check mark when done.
+    mutating func checkBox(_ checked: Bool, baseline: Double, in column: Column, line: Int) {
+        let style = options.style
+        let side = (style.bodySize * 0.8).rounded()
+        let gap = style.indent * 0.25
+        let x = column.direction == .rightToLeft ? column.maxX - style.indent + gap : column.x + style.indent - gap - side
+        let frame = Rect(x: x, y: baseline - side, width: side, height: side)
+        if checked {
+            result.items.append(.rectangle(frame, fill: style.linkColor))
+            let mark = Paragraph([AttributedRun("\u{2713}", TextAttributes(size: side, color: Color(red: 1, green: 1, blue: 1)))],
+                                 base: BaseDirection(column.direction), shaper: shaper)
+                .layout(width: side, alignment: .center, page: column.direction)
+            let markBaseline = mark.lines.first?.baseline ?? side
+            result.items += mark.displayItems(at: Point(x: frame.x, y: frame.maxY - markBaseline + side * 0.1))
+        } else {
+            result.items.append(.stroke(Rect(x: frame.x + 0.5, y: frame.y + 0.5, width: side - 1, height: side - 1), color: style.quoteColor, width: 1))
+        }
+        result.boxes.append(LayoutBox(kind: .listMarker, frame: frame, line: line))
     }
 }

@@ -97,7 +97,11 @@ public struct PageLayout {
         case let .codeBlock(_, code):
             codeBlock(code, in: column, line: block.line)
         case let .blockQuote(children):
-            try blockQuote(children, in: column, line: block.line)
+            if let callout = block.callout {
+                try self.callout(callout, children, in: column, line: block.line)
+            } else {
+                try blockQuote(children, in: column, line: block.line)
+            }
         case .thematicBreak:
             y += style.paragraphSpacing
             result.items.append(.rectangle(Rect(x: column.x, y: y, width: column.width, height: 1), fill: style.ruleColor))

@@ -1,0 +1,45 @@
+import Document
+import Testing
+
+/// GitHub alerts, task lists and the inline HTML a help page uses.
+@Suite struct VocabularyTests {
+    @Test(arguments: Callout.allCases)
+    func alertMarkerBecomesTheQuotesCallout(kind: Callout) throws {
+        let block = try onlyBlock("> [!\(kind.rawValue.uppercased())]\n> שמרו את הקובץ.\n")
+        #expect(block.callout == kind)
+        guard case let .blockQuote(inner) = block.kind, case let .paragraph(runs)? = inner.first?.kind else { Issue.record("\(block)"); return }
+        #expect(runs.map(\.text) == ["שמרו את הקובץ."])
+    }
+
+    @Test func quoteWithoutMarkerIsNoCallout() throws {
+        #expect(try onlyBlock("> [!NOPE] text\n").callout == nil)
+        #expect(try onlyBlock("> plain\n").callout == nil)
+    }
+
+    @Test func taskListItemsKnowWhetherTheyAreChecked() throws {
+        guard case let .list(list) = try onlyBlock("- [x] done\n- [ ] open\n- plain\n").kind else { Issue.record("not a list"); return }
+        #expect(list.tasks == [true, false, nil])
+        guard case let .paragraph(runs)? = list.items[0].first?.kind else { Issue.record("\(list)"); return }
+        #expect(runs.map(\.text) == ["done"])
+    }
+
+    @Test func listWithoutTasksHasNone() throws {
+        guard case let .list(list) = try onlyBlock("- a\n- b\n").kind else { Issue.record("not a list"); return }
+        #expect(list.tasks.isEmpty)
+    }
+
+    @Test func inlineHTMLStylesTheTextBetweenItsTags() throws {
+        guard case let .paragraph(runs) = try onlyBlock("הקישו <kbd>Ctrl</kbd>, x<sup>2</sup> H<sub>2</sub>O<br>ו-<bdi>A!</bdi> <span dir=\"ltr\">B</span>").kind
+        else { Issue.record("not a paragraph"); return }
+        #expect(runs.contains(InlineRun("Ctrl", style: InlineStyle(keyboard: true))))
+        #expect(runs.contains(InlineRun("2", style: InlineStyle(position: .raised))))
+        #expect(runs.contains { $0.text == "2" && $0.style.position == .lowered })
+        let text = runs.map(\.text).joined()
+        #expect(text.contains("O\u{2028}ו-\u{2068}A!\u{2069} \u{2066}B\u{2069}"))
+    }
+
+    @Test func otherHTMLStaysText() throws {
+        guard case let .paragraph(runs) = try onlyBlock("a <div>b</div> c").kind else { Issue.record("not a paragraph"); return }
+        #expect(runs.map(\.text).joined() == "a <div>b</div> c")
+    }
+}

@@ -1,0 +1,44 @@
+import DisplayList
+import Layout
+import Testing
+
+@Suite struct VocabularyLayoutTests {
+    func bars(_ page: LaidOutPage) -> [Rect] {
+        page.items.compactMap { if case let .rectangle(rect, _) = $0, rect.width == 4 { rect } else { nil } }
+    }
+
+    @Test(arguments: [("he", true), ("en", false)])
+    func calloutBarIsOnTheStartSideWithATranslatedTitle(language: String, rightToLeft: Bool) throws {
+        let page = try layOut("> [!WARNING]\n> text", language: language, width: 500)
+        let bar = try #require(bars(page).first)
+        #expect(rightToLeft ? bar.maxX == 460 : bar.x == 40)
+        #expect(page.glyphRuns.contains { $0.text == (rightToLeft ? "אזהרה" : "Warning") })
+    }
+
+    @Test(arguments: [("he", true), ("ar", true), ("en", false)])
+    func taskBoxIsOnTheStartSideAndTheItemKeepsThePagesDirection(language: String, rightToLeft: Bool) throws {
+        let page = try layOut("- [x] Tabula Sheets\n- [ ] Tabula Sheets", language: language, width: 500)
+        let boxes = page.boxes(.listMarker), items = page.boxes(.listItem)
+        #expect(boxes.count == 2)
+        for (box, item) in zip(boxes, items) {
+            #expect(rightToLeft ? box.frame.x >= item.frame.maxX - 1 : box.frame.maxX <= item.frame.x + 1)
+        }
+        #expect(!page.glyphRuns.contains { $0.text.contains("[x]") })
+        // Checked: a filled box with a check mark; open: an outline.
+        #expect(page.glyphRuns.contains { $0.text == "\u{2713}" })
+        #expect(page.items.contains { if case .stroke = $0 { true } else { false } })
+    }
+
+    @Test func keyIsDrawnInsideAnOutline() throws {
+        let page = try layOut("הקישו <kbd>Ctrl</kbd>+<kbd>Z</kbd>", language: "he", width: 500)
+        let outlines = page.items.filter { if case .stroke = $0 { true } else { false } }
+        #expect(outlines.count == 2)
+    }
+
+    @Test func superscriptSitsAboveTheBaseline() throws {
+        let page = try layOut("E=mc<sup>2</sup>", language: "en", width: 500)
+        let two = try #require(page.glyphRuns.first { $0.text == "2" }), e = try #require(page.glyphRuns.first { $0.text.hasPrefix("E") })
+        #expect(two.glyphs[0].position.y < e.glyphs[0].position.y - 3)
+        #expect(two.font.size < e.font.size)
+    }
+}
