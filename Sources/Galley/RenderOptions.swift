@@ -29,6 +29,10 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
     /// Fail, instead of warning, when the page has characters no bundled font draws.
     public var strict: Bool
 
+    /// HTML output: the folder of the fonts relative to the page, which the caller fills
+    /// (`HTMLPage.copyFonts`, once for a whole site); nil: `fonts/` beside the page, copied with it.
+    public var fontFolder: String?
+
     /// The PDF's creation date; nil: now. The command sets it from SOURCE_DATE_EPOCH, so that
     /// two runs write the same bytes.
     public var creationDate: Date?
@@ -36,7 +40,7 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
     /// Creates options for the page at `input`; what is left nil comes from its front matter.
     public init(input: String, language: String? = nil, width: Double = 800, scale: Double = 1, direction: TextDirection? = nil,
                 alignment: Alignment? = nil, paper: Paper = .a4, keepGoing: Bool = false, strict: Bool = false,
-                creationDate: Date? = nil) {
+                creationDate: Date? = nil, fontFolder: String? = nil) {
         self.input = input
         self.language = language
         self.width = width
@@ -47,5 +51,6 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
         self.keepGoing = keepGoing
         self.strict = strict
         self.creationDate = creationDate
+        self.fontFolder = fontFolder
     }
 }
