@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "CPNGWrite", dependencies: ["CPNG"]),
         .target(name: "Raster", dependencies: ["DisplayList", "CCairo", "CFreeType", "CPNG", "CPNGWrite"]),
         // HTML output: the page as semantic HTML/CSS that browsers lay out as Galley does.
-        .target(name: "HTML", dependencies: ["Document", "Layout", "LocaleRules", "Shaping", "DisplayList"]),
+        .target(name: "HTML", dependencies: ["Bidi", "Document", "Layout", "LocaleRules", "Shaping", "DisplayList"]),
         .target(name: "Galley", dependencies: ["Document", "Layout", "LocaleRules", "Raster", "HTML"]),
         .target(name: "Site", dependencies: ["Galley", "Document", "HTML", "Layout", "LocaleRules", "Shaping"]),
         .target(name: "Golden", dependencies: ["Galley", "Document", "Layout", "Raster", .product(name: "Yams", package: "Yams")]),

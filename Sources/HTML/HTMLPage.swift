@@ -1,3 +1,4 @@
+import Bidi
 import Document
 import Foundation
 import Layout
@@ -80,8 +81,18 @@ public struct HTMLPage {
         }
     }
 
-    /// `dir="auto"` on a paragraph Galley reads by its first strong character.
-    private func autoDir(_ context: Context) -> String { context.auto ? " dir=\"auto\"" : "" }
+    /// `dir="auto"` on a paragraph Galley reads by its first strong character; nothing when it has
+    /// none, for then Galley takes the enclosing direction (HL1) where browsers would take LTR.
+    private func autoDir(_ context: Context, _ content: [InlineRun]) -> String {
+        context.auto && Self.hasStrongCharacter(content) ? " dir=\"auto\"" : ""
+    }
+
+    /// Whether the runs have a strong character outside code spans (which are isolates): P2 finds
+    /// one exactly when the paragraph's direction does not depend on the fallback.
+    private static func hasStrongCharacter(_ content: [InlineRun]) -> Bool {
+        let text = content.map { $0.style.code ? "\u{2066}\($0.text)\u{2069}" : $0.text }.joined()
+        return BidiParagraph(text, base: .auto).resolvedDirection == BidiParagraph(text, base: .autoRightToLeft).resolvedDirection
+    }
 
     private mutating func block(_ block: Block, in parent: Context) {
         let (context, dir) = self.context(of: block, in: parent)
@@ -89,9 +100,9 @@ public struct HTMLPage {
         case let .heading(level, content):
             let level = min(max(level, 1), 6)
             let anchor = uniqueAnchor(content.map(\.text).joined())
-            text += "<h\(level) id=\"\(HTMLEscape.text(anchor))\"\(dir)\(autoDir(context))>\(inline(content))</h\(level)>\n"
+            text += "<h\(level) id=\"\(HTMLEscape.text(anchor))\"\(dir)\(autoDir(context, content))>\(inline(content))</h\(level)>\n"
         case let .paragraph(content):
-            text += "<p\(dir)\(autoDir(context))>\(inline(content))</p>\n"
+            text += "<p\(dir)\(autoDir(context, content))>\(inline(content))</p>\n"
         case let .list(list):
             let tag = list.ordered ? "ol" : "ul"
             let start = list.ordered && list.start != 1 ? " start=\"\(list.start)\"" : ""
@@ -152,8 +163,8 @@ public struct HTMLPage {
             let dir = switch cell.direction {
             case .leftToRight?: " dir=\"ltr\""
             case .rightToLeft?: " dir=\"rtl\""
-            case .auto?: " dir=\"auto\""
-            case nil: autoDir(context)
+            case .auto?: autoDir(Context(direction: context.direction, auto: true), cell.content)
+            case nil: autoDir(context, cell.content)
             }
             text += "<\(tag)\(align)\(dir)>\(inline(cell.content))</\(tag)>"
         }
@@ -178,7 +189,7 @@ public struct HTMLPage {
         }
         let caption = figure.caption.isEmpty && source == nil ? [InlineRun(figure.image.alt)] : figure.caption
         text += "<figure\(dir)><img \(attributes)>"
-        if !caption.isEmpty { text += "<figcaption\(autoDir(context))>\(inline(caption))</figcaption>" }
+        if !caption.isEmpty { text += "<figcaption\(autoDir(context, caption))>\(inline(caption))</figcaption>" }
         text += "</figure>\n"
     }
 

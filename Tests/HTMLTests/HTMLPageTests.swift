@@ -30,6 +30,12 @@ struct HTMLPageTests {
         #expect(body == "<p dir=\"ltr\">Install</p>\n<p>שלום</p>\n<p dir=\"auto\">או Galley</p>")
     }
 
+    @Test func hebrewParagraphWithoutStrongLetterKeepsThePagesDirectionNotDirAuto() throws {
+        // Galley gives `{dir=auto}` text with no strong letter the page's direction (HL1); a browser's dir=auto would give LTR.
+        let body = Self.body(try Self.html("250 `=SUM(A1)` {dir=auto}\n\nשלום {dir=auto}", language: "he"))
+        #expect(body == "<p>250 <code dir=\"ltr\">=SUM(A1)</code></p>\n<p dir=\"auto\">שלום</p>")
+    }
+
     @Test func pageDirectionAutoGivesEveryParagraphDirAuto() throws {
         let body = Self.body(try Self.html("Galley\n\n| a |\n|---|\n| שלום |", language: "he", direction: .auto))
         #expect(body.hasPrefix("<p dir=\"auto\">Galley</p>"))
