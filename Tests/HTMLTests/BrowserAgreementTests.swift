@@ -39,13 +39,13 @@ struct BrowserAgreementTests {
         let laidOut = try PageLayout(options: options, shaper: Shaper(fonts: FontContext(), language: tag)).layout(page)
         return laidOut.texts.map { placed in
             // The paragraph's characters by offset, from its runs; offsets no run covers hang (spaces, breaks).
-            var characters: [Int: Character] = [:]
+            var characters: [Int: Unicode.Scalar] = [:]
             var xs: [Int: Double] = [:]
             var lineOf: [Int: Int] = [:]
             for (n, line) in placed.layout.lines.enumerated() {
                 for run in line.runs {
                     for (i, unit) in run.text.utf16.enumerated() where !(0xDC00...0xDFFF).contains(unit) {
-                        let scalar = String(decoding: Array(run.text.utf16)[i..<min(i + 2, run.text.utf16.count)], as: UTF16.self).first
+                        let scalar = String(decoding: Array(run.text.utf16)[i..<min(i + 2, run.text.utf16.count)], as: UTF16.self).unicodeScalars.first
                         characters[run.range.lowerBound + i] = scalar
                         lineOf[run.range.lowerBound + i] = n
                     }
@@ -59,14 +59,14 @@ struct BrowserAgreementTests {
             var words: [(text: String, line: Int, x: Double)] = []
             var inWord = false
             for offset in 0..<end {
-                guard let character = characters[offset], !character.isWhitespace, character != InlineRun.lineSeparator else {
+                guard let scalar = characters[offset], !scalar.properties.isWhitespace else {
                     inWord = false
                     continue
                 }
-                if character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .format }) { continue }
+                if scalar.properties.generalCategory == .format { continue }
                 if !inWord { words.append(("", lineOf[offset]!, .infinity)) }
                 inWord = true
-                words[words.count - 1].text.append(character)
+                words[words.count - 1].text.unicodeScalars.append(scalar)
                 if lineOf[offset] == words[words.count - 1].line, let x = xs[offset] { words[words.count - 1].x = min(words[words.count - 1].x, x) }
             }
             let lines = placed.layout.lines.enumerated().map { n, line in
@@ -114,6 +114,8 @@ struct BrowserAgreementTests {
     /// How the two renderers' lines compare for one page at one width.
     struct Agreement {
         var lines = 0, sameOrder = 0, sameFirstWord = 0
+        /// Blocks whose words differ (another text or another word split).
+        var differentWords = 0
         var differences: [String] = []
     }
 
@@ -123,6 +125,15 @@ struct BrowserAgreementTests {
             agreement.differences.append("Galley has \(galley.count) blocks of text, Chromium \(chromium.count)")
         }
         for (b, (ours, theirs)) in zip(galley, chromium).enumerated() {
+            // The same words by index in both, or the lines cannot be compared.
+            let galleyWords = Dictionary(ours.lines.flatMap(\.words).map { ($0.index, $0.text) }, uniquingKeysWith: { a, _ in a })
+            let chromiumWords = Dictionary(theirs.lines.flatMap(\.words).map { ($0.index, $0.text) }, uniquingKeysWith: { a, _ in a })
+            if galleyWords != chromiumWords {
+                agreement.differentWords += 1
+                agreement.differences.append("block \(b) \(ours.name): other words\n  Galley:   "
+                    + galleyWords.sorted { $0.key < $1.key }.map(\.value).joined(separator: " ")
+                    + "\n  Chromium: " + chromiumWords.sorted { $0.key < $1.key }.map(\.value).joined(separator: " "))
+            }
             for n in 0..<max(ours.lines.count, theirs.lines.count) {
                 agreement.lines += 1
                 let mine = n < ours.lines.count ? ours.lines[n] : Line(words: [], width: 0)
@@ -173,6 +184,7 @@ struct BrowserAgreementTests {
                   + "\(agreement.sameFirstWord) start with the same word")
             for difference in agreement.differences { print("  " + difference) }
             #expect(galley.count == browser.count)
+            #expect(agreement.differentWords == 0, "blocks with other words in Chromium")
             #expect(agreement.sameOrder == agreement.lines, "lines in another visual order in Chromium")
             #expect(Double(agreement.sameFirstWord) >= 0.98 * Double(agreement.lines), "fewer than 98% of lines start with the same word")
         }
@@ -200,6 +212,14 @@ struct AgreementComparisonTests {
         #expect((agreement.lines, agreement.sameOrder, agreement.sameFirstWord) == (2, 2, 1))
         #expect(agreement.differences.count == 1)
         #expect(agreement.differences.first?.contains("line 2: starts with another word") == true)
+    }
+
+    @Test func otherWordsAreReported() {
+        var chromium = Self.box([[0, 1]])
+        chromium.lines[0].words[1].text = "other"
+        let agreement = BrowserAgreementTests.compare([Self.box([[0, 1]])], [chromium])
+        #expect(agreement.differentWords == 1)
+        #expect(agreement.differences == ["block 0 paragraph: other words\n  Galley:   w0 w1\n  Chromium: w0 other"])
     }
 
     @Test func missingBlockIsReported() {

@@ -29,7 +29,7 @@ enum LineProbe {
         for (const unit of units) {
           if (/\s/.test(unit.ch)) { word = null; continue; }
           if (!word) { word = {text: '', first: unit, last: unit}; words.push(word); }
-          if (unit.ch !== '\u2060') word.text += unit.ch;
+          if (!/\p{Cf}/u.test(unit.ch)) word.text += unit.ch;
           word.last = unit;
         }
         const lines = [];
