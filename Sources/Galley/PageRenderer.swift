@@ -73,7 +73,7 @@ public final class PageRenderer {
         case "html":
             let (layout, page) = try laidOut(options, width: options.width)
             warnings = try Self.warnings(layout.layout(page), file: layout.options.source, options)
-            let html = HTMLPage(page, options: layout.options, fontDirectory: fontDirectory, fontFolder: options.fontFolder ?? HTMLPage.fontFolder)
+            let html = HTMLPage(page, layout: layout, fontDirectory: fontDirectory, fontFolder: options.fontFolder ?? HTMLPage.fontFolder)
             if options.fontFolder == nil {
                 let folder = (path as NSString).deletingLastPathComponent
                 try HTMLPage.copyFonts(from: fontDirectory, into: (folder.isEmpty ? "." : folder) + "/" + HTMLPage.fontFolder)

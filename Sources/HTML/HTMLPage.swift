@@ -11,7 +11,7 @@ import LocaleRules
 /// `<span dir="ltr">`, images as the per-language file they resolve to and mirrored where
 /// Galley mirrors them, list numbers in the locale's digits.
 ///
-///     let html = HTMLPage(page, options: options, fontDirectory: FontContext.bundledDirectory)
+///     let html = HTMLPage(page, layout: PageLayout(options: options, shaper: shaper), fontDirectory: FontContext.bundledDirectory)
 ///     html.text        // "<!DOCTYPE html>\n<html lang=\"he\" dir=\"rtl\">..."
 ///     html.images      // [(source: ".../images/formula-bar.png", path: "images/formula-bar.png")]
 public struct HTMLPage {
@@ -21,7 +21,11 @@ public struct HTMLPage {
     public private(set) var images: [(source: String, path: String)] = []
 
     private let options: PageOptions
+    private let layout: PageLayout
     private var anchors: Set<String> = []
+    /// The container queries that stack each table where Galley stacks it.
+    private var tableRules = ""
+    private var tables = 0
 
     /// The writing context of a block: the direction its markers and columns follow, and
     /// whether its paragraphs take the direction of their first strong character.
@@ -30,10 +34,12 @@ public struct HTMLPage {
         var auto: Bool
     }
 
-    /// Writes `page` laid out with `options` (its language, direction and alignment); the line
-    /// height comes from the primary font in `fontDirectory`; the page loads its fonts from
-    /// `fontFolder`, relative to it.
-    public init(_ page: Page, options: PageOptions, fontDirectory: String, fontFolder: String = HTMLPage.fontFolder) {
+    /// Writes `page` as `layout` lays it out (its options' language, direction and alignment;
+    /// its shaping for the width at which a table stacks); the line height comes from the
+    /// primary font in `fontDirectory`; the page loads its fonts from `fontFolder`, relative to it.
+    public init(_ page: Page, layout: PageLayout, fontDirectory: String, fontFolder: String = HTMLPage.fontFolder) {
+        self.layout = layout
+        let options = layout.options
         self.options = options
         let direction = options.layoutDirection
         let title = page.frontMatter.title ?? Self.firstHeading(page) ?? ""
@@ -49,13 +55,12 @@ public struct HTMLPage {
             <meta name="generator" content="Galley">
             <title>\(HTMLEscape.text(title))</title>
             <style>
-            \(css)</style>
-            </head>
-            <body>
-
+            \(css)
             """
+        let head = text
+        text = ""
         blocks(page.blocks, in: Context(direction: direction, auto: options.direction == .auto))
-        text += "</body>\n</html>\n"
+        text = head + tableRules + "</style>\n</head>\n<body>\n\n" + text + "</body>\n</html>\n"
     }
 
     private static func dir(_ direction: LayoutDirection) -> String { direction == .rightToLeft ? "rtl" : "ltr" }
@@ -143,17 +148,36 @@ public struct HTMLPage {
         return anchor
     }
 
+    /// A table in a frame that is its query container: narrower than where Galley stacks the
+    /// table, the rows become `header: value` lines, as Galley's `stackedTable` draws them.
     private mutating func table(_ table: Table, dir: String, in context: Context) {
-        text += "<table\(dir)>\n<thead>\n"
-        row(table.header, tag: "th", columns: table.columns, in: context)
+        tables += 1
+        let name = "table-\(tables)"
+        let width = layout.gridWidth(of: table)
+        let rule = options.style.ruleColor
+        let color = "rgb(\(Int((rule.red * 255).rounded())) \(Int((rule.green * 255).rounded())) \(Int((rule.blue * 255).rounded())))"
+        tableRules += """
+            @container (width < \(Int(width))px) {
+              .\(name) thead { display: none; }
+              .\(name), .\(name) tbody, .\(name) tr, .\(name) td { display: block; }
+              .\(name) tr { border-block-start: 1px solid \(color); padding-block: \(Int(options.style.cellPadding))px; }
+              .\(name) tbody { border-block-end: 1px solid \(color); }
+              .\(name) td { padding: 0; box-shadow: none; text-align: start; }
+              .\(name) td[data-header]::before { content: attr(data-header) ": "; font-weight: 700; }
+            }
+
+            """
+        let headers = table.header.map { $0.content.map(\.text).joined() }
+        text += "<div class=\"table-frame\"><table class=\"\(name)\"\(dir)>\n<thead>\n"
+        row(table.header, tag: "th", columns: table.columns, headers: nil, in: context)
         text += "</thead>\n<tbody>\n"
-        for cells in table.rows { row(cells, tag: "td", columns: table.columns, in: context) }
-        text += "</tbody>\n</table>\n"
+        for cells in table.rows { row(cells, tag: "td", columns: table.columns, headers: headers, in: context) }
+        text += "</tbody>\n</table></div>\n"
     }
 
-    private mutating func row(_ cells: [TableCell], tag: String, columns: [ColumnAlignment], in context: Context) {
+    private mutating func row(_ cells: [TableCell], tag: String, columns: [ColumnAlignment], headers: [String]?, in context: Context) {
         text += "<tr>"
-        for (cell, alignment) in zip(cells, columns) {
+        for (c, (cell, alignment)) in zip(cells, columns).enumerated() {
             let align = switch alignment {
             case .natural: ""
             case .leading: " class=\"align-start\""
@@ -166,7 +190,8 @@ public struct HTMLPage {
             case .auto?: autoDir(Context(direction: context.direction, auto: true), cell.content)
             case nil: autoDir(context, cell.content)
             }
-            text += "<\(tag)\(align)\(dir)>\(inline(cell.content))</\(tag)>"
+            let header = headers.map { c < $0.count && !$0[c].isEmpty ? " data-header=\"\(HTMLEscape.text($0[c]))\"" : "" } ?? ""
+            text += "<\(tag)\(align)\(dir)\(header)>\(inline(cell.content))</\(tag)>"
         }
         text += "</tr>\n"
     }

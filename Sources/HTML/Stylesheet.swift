@@ -32,7 +32,8 @@ struct Stylesheet {
             html { font-family: \(families); font-size: \(px(style.bodySize)); line-height: \(number(lineHeight));
                    color: \(rgb(style.textColor)); background: #fff; text-align: \(textAlign); }
             body { margin: \(px(style.margin)); }
-            p, ul, ol, blockquote, pre, table, figure, hr { margin-block: 0 \(px(style.paragraphSpacing)); margin-inline: 0; }
+            p, ul, ol, blockquote, pre, .table-frame, figure, hr { margin-block: 0 \(px(style.paragraphSpacing)); margin-inline: 0; }
+            .table-frame { container-type: inline-size; }
             h1, h2, h3, h4, h5, h6 { font-weight: 700; margin-block: 0 \(px(style.paragraphSpacing * 0.75)); margin-inline: 0;
                    padding-block-start: \(px(style.headingSpacingBefore)); }
             body > :first-child { padding-block-start: 0; }

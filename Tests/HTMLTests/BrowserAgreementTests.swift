@@ -79,20 +79,7 @@ struct BrowserAgreementTests {
 
     /// Chromium's text blocks of the HTML at `path` in a window `width` pixels wide.
     static func chromiumBoxes(_ path: String, width: Int, chromium: String) throws -> (viewport: Int, boxes: [Box]) {
-        let html = try String(contentsOfFile: path, encoding: .utf8)
-        let probe = (path as NSString).deletingPathExtension + ".probe.html"
-        try html.replacingOccurrences(of: "</body>", with: LineProbe.script + "</body>").write(toFile: probe, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chromium)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=\(width),2000",
-                             "--virtual-time-budget=10000", "--dump-dom", URL(fileURLWithPath: probe).absoluteString]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let dom = String(decoding: data, as: UTF8.self)
+        let dom = try dump(path, adding: LineProbe.script, width: width, chromium: chromium)
         let start = try #require(dom.range(of: "<script type=\"application/json\" id=\"galley-probe\">"), "Chromium printed no probe result")
         let end = try #require(dom.range(of: "</script>", range: start.upperBound..<dom.endIndex))
         struct Result: Decodable {
@@ -109,6 +96,24 @@ struct BrowserAgreementTests {
                             width: (sorted.map(\.right).max() ?? 0) - (sorted.map(\.left).min() ?? 0))
             })
         })
+    }
+
+    /// The DOM Chromium prints for the page at `path` with `script` added, in a window `width` pixels wide.
+    static func dump(_ path: String, adding script: String, width: Int, chromium: String) throws -> String {
+        let html = try String(contentsOfFile: path, encoding: .utf8)
+        let probe = (path as NSString).deletingPathExtension + ".probe.html"
+        try html.replacingOccurrences(of: "</body>", with: script + "</body>").write(toFile: probe, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: chromium)
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=\(width),2000",
+                             "--virtual-time-budget=10000", "--dump-dom", URL(fileURLWithPath: probe).absoluteString]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// How the two renderers' lines compare for one page at one width.
@@ -187,6 +192,38 @@ struct BrowserAgreementTests {
             #expect(agreement.differentWords == 0, "blocks with other words in Chromium")
             #expect(agreement.sameOrder == agreement.lines, "lines in another visual order in Chromium")
             #expect(Double(agreement.sameFirstWord) >= 0.98 * Double(agreement.lines), "fewer than 98% of lines start with the same word")
+        }
+    }
+    /// The example table stacks in Chromium exactly below the column width where Galley stacks it.
+    @Test func tableStacksInChromiumWhereGalleyStacksIt() throws {
+        guard let chromium = Self.chromium else {
+            print("skipped: chromium is not installed (Scripts/install-debian-packages installs it); table stacking was not checked")
+            return
+        }
+        let directory = NSTemporaryDirectory() + "galley-stack-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let input = Self.examples + "/help.he.md"
+        let html = directory + "/page.html"
+        try PageRenderer().write(RenderOptions(input: input, language: "he"), to: html)
+        let margins = 2 * PageStyle().margin
+        // The narrowest page whose table Galley lays out as a grid.
+        let stacked = { (width: Int) throws -> Bool in
+            let tag = try LanguageTag("he")
+            let page = try PageLayout(options: PageOptions(width: Double(width), language: tag, source: input),
+                                      shaper: Shaper(fonts: FontContext(), language: tag)).layout(try Page(contentsOfFile: input))
+            return !page.boxes.contains { $0.kind == .tableCell(row: 0, column: 0) }
+        }
+        let html5 = try String(contentsOfFile: html, encoding: .utf8)
+        let match = try #require(html5.firstMatch(of: try Regex(#"@container \(width < ([0-9]+)px\)"#)))
+        let grid = try #require(Int(String(match.output[1].substring!))) + Int(margins)
+        #expect(try stacked(grid - 1) && !stacked(grid), "Galley switches at a page of \(grid) px")
+        // Chromium's window is at least 500 px wide: the page is narrowed inside it instead.
+        let script = "<script>document.body.setAttribute('data-thead', getComputedStyle(document.querySelector('thead')).display)</script>"
+        for (width, display) in [(grid - 1, "none"), (grid, "table-header-group")] {
+            let narrowed = "<style>html { inline-size: \(width)px; }</style>" + script
+            let dom = try Self.dump(html, adding: narrowed, width: 600, chromium: chromium)
+            #expect(dom.contains("data-thead=\"\(display)\""), "at \(width) px the header should be \(display)")
         }
     }
 }

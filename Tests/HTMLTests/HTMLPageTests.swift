@@ -3,14 +3,18 @@ import Foundation
 import HTML
 import Layout
 import LocaleRules
+import Shaping
 import Testing
 
 /// What the HTML writes down for the browser: directions, isolates, images, digits.
 struct HTMLPageTests {
+    static let fonts = try! FontContext()
+
     static func html(_ markdown: String, language: String, direction: TextDirection? = nil, source: String = "page.md") throws -> String {
         let page = try Page.parse(markdown: markdown, fileName: source)
         let options = PageOptions(width: 800, language: try LanguageTag(language), direction: direction, source: source)
-        return HTMLPage(page, options: options, fontDirectory: "/nonexistent").text
+        let layout = PageLayout(options: options, shaper: Shaper(fonts: fonts, language: options.language))
+        return HTMLPage(page, layout: layout, fontDirectory: "/nonexistent").text
     }
 
     /// The HTML between `<body>` and `</body>`.
@@ -39,7 +43,7 @@ struct HTMLPageTests {
     @Test func pageDirectionAutoGivesEveryParagraphDirAuto() throws {
         let body = Self.body(try Self.html("Galley\n\n| a |\n|---|\n| שלום |", language: "he", direction: .auto))
         #expect(body.hasPrefix("<p dir=\"auto\">Galley</p>"))
-        #expect(body.contains("<td dir=\"auto\">שלום</td>"))
+        #expect(body.contains("<td dir=\"auto\" data-header=\"a\">שלום</td>"))
     }
 
     @Test func codeIsALeftToRightIsolateAndCodeBlocksReadLeftToRight() throws {
@@ -55,7 +59,7 @@ struct HTMLPageTests {
 
     @Test func tableCellDirectionAndColumnAlignmentAreLogical() throws {
         let body = Self.body(try Self.html("| שם | Pro |\n|:--|--:|\n| א | b {dir=ltr} |", language: "he"))
-        #expect(body.contains("<td class=\"align-start\">א</td><td class=\"align-end\" dir=\"ltr\">b</td>"))
+        #expect(body.contains("<td class=\"align-start\" data-header=\"שם\">א</td><td class=\"align-end\" dir=\"ltr\" data-header=\"Pro\">b</td>"))
     }
 
     @Test func directionalImageIsMirroredOnlyWhereGalleyMirrorsIt() throws {
