@@ -92,6 +92,40 @@ public struct HTMLPage {
         context.auto && Self.hasStrongCharacter(content) ? " dir=\"auto\"" : ""
     }
 
+    /// The direction Galley gives a paragraph of `content` whose own `dir` is `own` in `context`.
+    private static func direction(of content: [InlineRun], own: TextDirection?, in context: Context) -> LayoutDirection {
+        switch own {
+        case .leftToRight?: return .leftToRight
+        case .rightToLeft?: return .rightToLeft
+        case .auto?, nil:
+            guard own == .auto || context.auto else { return context.direction }
+            let text = content.map { $0.style.code ? "\u{2066}\($0.text)\u{2069}" : $0.text }.joined()
+            let base = BaseDirection(.auto, inheriting: context.direction)
+            return BidiParagraph(text, base: base).resolvedDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
+    /// The class that aligns a paragraph to the start or end of its column's direction
+    /// (`leading`, `trailing`) when its own direction is the other one, where CSS's `start`
+    /// and `end` would follow the paragraph's.
+    private static func columnAlignment(_ alignment: Alignment, paragraph: LayoutDirection, column: LayoutDirection) -> String {
+        switch alignment {
+        case .leading: paragraph == column ? "align-start" : "align-end"
+        case .trailing: paragraph == column ? "align-end" : "align-start"
+        case .center: "align-center"
+        default: ""
+        }
+    }
+
+    /// ` class="…"` for a paragraph of `content` under the page's `leading` or `trailing`
+    /// alignment, where its direction differs from its column's; else nothing.
+    private func pageAlignment(_ content: [InlineRun], in context: Context) -> String {
+        guard options.alignment == .leading || options.alignment == .trailing, context.auto else { return "" }
+        let paragraph = Self.direction(of: content, own: nil, in: context)
+        guard paragraph != context.direction else { return "" }
+        return " class=\"\(Self.columnAlignment(options.alignment, paragraph: paragraph, column: context.direction))\""
+    }
+
     /// Whether the runs have a strong character outside code spans (which are isolates): P2 finds
     /// one exactly when the paragraph's direction does not depend on the fallback.
     private static func hasStrongCharacter(_ content: [InlineRun]) -> Bool {
@@ -105,9 +139,9 @@ public struct HTMLPage {
         case let .heading(level, content):
             let level = min(max(level, 1), 6)
             let anchor = uniqueAnchor(content.map(\.text).joined())
-            text += "<h\(level) id=\"\(HTMLEscape.text(anchor))\"\(dir)\(autoDir(context, content))>\(inline(content))</h\(level)>\n"
+            text += "<h\(level) id=\"\(HTMLEscape.text(anchor))\"\(dir)\(autoDir(context, content))\(pageAlignment(content, in: context))>\(inline(content))</h\(level)>\n"
         case let .paragraph(content):
-            text += "<p\(dir)\(autoDir(context, content))>\(inline(content))</p>\n"
+            text += "<p\(dir)\(autoDir(context, content))\(pageAlignment(content, in: context))>\(inline(content))</p>\n"
         case let .list(list):
             let tag = list.ordered ? "ol" : "ul"
             let start = list.ordered && list.start != 1 ? " start=\"\(list.start)\"" : ""
@@ -178,12 +212,11 @@ public struct HTMLPage {
     private mutating func row(_ cells: [TableCell], tag: String, columns: [ColumnAlignment], headers: [String]?, in context: Context) {
         text += "<tr>"
         for (c, (cell, alignment)) in zip(cells, columns).enumerated() {
-            let align = switch alignment {
-            case .natural: ""
-            case .leading: " class=\"align-start\""
-            case .trailing: " class=\"align-end\""
-            case .center: " class=\"align-center\""
-            }
+            // GFM's `:--` and `--:` are the start and end of the table's direction, not of the cell's.
+            let paragraph = Self.direction(of: cell.content, own: cell.direction, in: context)
+            let name = Self.columnAlignment(alignment == .leading ? .leading : alignment == .trailing ? .trailing
+                                                : alignment == .center ? .center : .natural, paragraph: paragraph, column: context.direction)
+            let align = name.isEmpty ? "" : " class=\"\(name)\""
             let dir = switch cell.direction {
             case .leftToRight?: " dir=\"ltr\""
             case .rightToLeft?: " dir=\"rtl\""
@@ -214,7 +247,7 @@ public struct HTMLPage {
         }
         let caption = figure.caption.isEmpty && source == nil ? [InlineRun(figure.image.alt)] : figure.caption
         text += "<figure\(dir)><img \(attributes)>"
-        if !caption.isEmpty { text += "<figcaption\(autoDir(context, caption))>\(inline(caption))</figcaption>" }
+        if !caption.isEmpty { text += "<figcaption\(autoDir(context, caption))\(pageAlignment(caption, in: context))>\(inline(caption))</figcaption>" }
         text += "</figure>\n"
     }
 

@@ -57,9 +57,18 @@ struct HTMLPageTests {
         #expect(body == "<p>התקשרו <span dir=\"ltr\">1-&#x2060;800-&#x2060;555-&#x2060;0199</span> בשנת 2024.</p>")
     }
 
+    /// `--:` is the table's end (the left in RTL), also for a cell that reads left to right.
     @Test func tableCellDirectionAndColumnAlignmentAreLogical() throws {
         let body = Self.body(try Self.html("| שם | Pro |\n|:--|--:|\n| א | b {dir=ltr} |", language: "he"))
-        #expect(body.contains("<td class=\"align-start\" data-header=\"שם\">א</td><td class=\"align-end\" dir=\"ltr\" data-header=\"Pro\">b</td>"))
+        #expect(body.contains("<td class=\"align-start\" data-header=\"שם\">א</td><td class=\"align-start\" dir=\"ltr\" data-header=\"Pro\">b</td>"))
+    }
+
+    @Test func leadingAlignmentOfAnEnglishParagraphOnAnAutoHebrewPageIsThePagesStart() throws {
+        let page = try Page.parse(markdown: "Install\n\nשלום", fileName: "page.md")
+        let options = PageOptions(width: 800, language: try LanguageTag("he"), direction: .auto, alignment: .leading)
+        let html = HTMLPage(page, layout: PageLayout(options: options, shaper: Shaper(fonts: Self.fonts, language: options.language)),
+                            fontDirectory: "/nonexistent").text
+        #expect(Self.body(html) == "<p dir=\"auto\" class=\"align-end\">Install</p>\n<p dir=\"auto\">שלום</p>")
     }
 
     @Test func directionalImageIsMirroredOnlyWhereGalleyMirrorsIt() throws {
