@@ -49,8 +49,10 @@ let package = Package(
         // PNG encoding with libpng, its longjmp error handling kept in C.
         .target(name: "CPNGWrite", dependencies: ["CPNG"]),
         .target(name: "Raster", dependencies: ["DisplayList", "CCairo", "CFreeType", "CPNG", "CPNGWrite"]),
-        .target(name: "Galley", dependencies: ["Document", "Layout", "LocaleRules", "Raster"]),
-        .target(name: "Site", dependencies: ["Galley", "Document", "Layout", "LocaleRules", "Shaping"]),
+        // HTML output: the page as semantic HTML/CSS that browsers lay out as Galley does.
+        .target(name: "HTML", dependencies: ["Bidi", "Document", "Layout", "LocaleRules", "Shaping", "DisplayList"]),
+        .target(name: "Galley", dependencies: ["Document", "Layout", "LocaleRules", "Raster", "HTML"]),
+        .target(name: "Site", dependencies: ["Galley", "Document", "HTML", "Layout", "LocaleRules", "Shaping"]),
         .target(name: "Golden", dependencies: ["Galley", "Document", "Layout", "Raster", .product(name: "Yams", package: "Yams")]),
         .executableTarget(name: "render", dependencies: [
             "Galley", "Golden", "Site", "Document", "Layout", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -62,7 +64,8 @@ let package = Package(
         .testTarget(name: "LocaleRulesTests", dependencies: ["LocaleRules"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Galley", "LocaleRules", "TestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Galley", "Document", "Layout", "Raster", "CCairo"]),
-        .testTarget(name: "SiteTests", dependencies: ["Site", "Galley", "LocaleRules", "Raster"]),
+        .testTarget(name: "SiteTests", dependencies: ["Site", "Galley", "LocaleRules", "Raster", "HTML"]),
+        .testTarget(name: "HTMLTests", dependencies: ["HTML", "Galley", "Layout", "Document", "LocaleRules", "Shaping"]),
         .testTarget(name: "DocumentTests", dependencies: ["Document", "LocaleRules", "TestSupport"]),
     ],
     cxxLanguageStandard: .cxx17

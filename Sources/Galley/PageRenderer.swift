@@ -1,6 +1,7 @@
 import DisplayList
 import Document
 import Foundation
+import HTML
 import Layout
 import LocaleRules
 import Raster
@@ -36,6 +37,11 @@ public final class PageRenderer {
         self.fonts = fonts
     }
 
+    /// The folder of the fonts the renderer shapes with, which HTML pages copy.
+    private var fontDirectory: String {
+        ((fonts.faces.first?.path ?? FontContext.bundledDirectory + "/x") as NSString).deletingLastPathComponent
+    }
+
     /// The page as pixels: one image as tall as the content. With `options.strict`, characters
     /// no bundled font draws throw their `RenderWarning`.
     public func image(_ options: RenderOptions) throws -> RasterImage {
@@ -43,7 +49,8 @@ public final class PageRenderer {
     }
 
     /// Writes the page to `path`: a paginated PDF when it ends in `.pdf`, a PNG when it ends in
-    /// `.png`. The file appears whole or not at all. Returns what the writer should know (one
+    /// `.png`, a standalone HTML5 page when it ends in `.html` (its fonts copied into `fonts/`
+    /// beside it unless `options.fontFolder` says where they are, its images under the paths it uses). The file appears whole or not at all. Returns what the writer should know (one
     /// line each); with `options.strict` that is thrown instead and nothing is written.
     ///
     ///     for warning in try renderer.write(options, to: "out/help.he.png") { print("warning: \(warning)") }
@@ -63,6 +70,16 @@ public final class PageRenderer {
             let metadata = PDFMetadata(title: page.frontMatter.title ?? Self.firstHeading(of: page), language: layout.options.language.identifier,
                                        creator: "Galley \(galleyVersion)", creationDate: options.creationDate)
             try rasterizer.writePDF(pages: pages, to: path, metadata: metadata)
+        case "html":
+            let (layout, page) = try laidOut(options, width: options.width)
+            warnings = try Self.warnings(layout.layout(page), file: layout.options.source, options)
+            let html = HTMLPage(page, layout: layout, fontDirectory: fontDirectory, fontFolder: options.fontFolder ?? HTMLPage.fontFolder)
+            if options.fontFolder == nil {
+                let folder = (path as NSString).deletingLastPathComponent
+                try HTMLPage.copyFonts(from: fontDirectory, into: (folder.isEmpty ? "." : folder) + "/" + HTMLPage.fontFolder)
+            }
+            try html.copyImages(besides: path)
+            try AtomicFile.write(to: path) { try Data(html.text.utf8).write(to: URL(fileURLWithPath: $0)) }
         default:
             throw RenderError.unsupportedOutput(path: path)
         }

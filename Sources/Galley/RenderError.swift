@@ -11,7 +11,7 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     /// The language tag is malformed. `file` is the page whose front matter `lang` gave the tag;
     /// nil when it came from the command line or the caller.
     case invalidLanguage(LanguageTagError, file: String? = nil)
-    /// The output file name ends in neither `.png` nor `.pdf`.
+    /// The output file name ends in none of `.png`, `.pdf` and `.html`.
     case unsupportedOutput(path: String)
     /// The Markdown file does not exist.
     case missingInput(path: String)
@@ -22,7 +22,7 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
         case let .invalidLanguage(error, file):
             (file.map { "\($0): front matter lang: " } ?? "--lang: ") + error.description
         case let .unsupportedOutput(path):
-            "\(path): cannot tell the output format: the file name must end in .png or .pdf"
+            "\(path): cannot tell the output format: the file name must end in .png, .pdf or .html"
         case let .missingInput(path):
             "\(path): no such file"
         }

@@ -31,6 +31,10 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
     /// How justified lines fill their width; nil: the front matter's `justify`, else spaces.
     public var justification: Justification?
 
+    /// HTML output: the folder of the fonts relative to the page, which the caller fills
+    /// (`HTMLPage.copyFonts`, once for a whole site); nil: `fonts/` beside the page, copied with it.
+    public var fontFolder: String?
+
     /// The PDF's creation date; nil: now. The command sets it from SOURCE_DATE_EPOCH, so that
     /// two runs write the same bytes.
     public var creationDate: Date?
@@ -43,7 +47,8 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
     /// Creates options for the page at `input`; what is left nil comes from its front matter.
     public init(input: String, language: String? = nil, width: Double = 800, scale: Double = 1, direction: TextDirection? = nil,
                 alignment: Alignment? = nil, paper: Paper = .a4, keepGoing: Bool = false, strict: Bool = false,
-                creationDate: Date? = nil, values: MessageValues = MessageValues(), digits: Digits = .asTyped) {
+                creationDate: Date? = nil, values: MessageValues = MessageValues(), digits: Digits = .asTyped,
+                fontFolder: String? = nil) {
         self.input = input
         self.language = language
         self.width = width
@@ -57,5 +62,6 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
         self.creationDate = creationDate
         self.values = values
         self.digits = digits
+        self.fontFolder = fontFolder
     }
 }

@@ -2,6 +2,7 @@ import Dispatch
 import Document
 import Foundation
 import Galley
+import HTML
 import Layout
 import LocaleRules
 import Shaping
@@ -10,7 +11,8 @@ import Shaping
 /// once and shared, pages render in parallel, and a page whose inputs have not changed since the
 /// last build is not rendered again (`BuildRecord`). A failing page does not stop the others.
 ///
-/// Output: `<output>/<lang>/<page path>.png` (and/or `.pdf`).
+/// Output: `<output>/<lang>/<page path>.png` (and/or `.pdf`, `.html`); HTML pages share the
+/// fonts in `<output>/fonts/`, copied once per build.
 ///
 ///     let report = try SiteBuild(options: .init(root: "help", output: "out", languages: ["he", "ar-SA"])).run()
 ///     print(report.summary)
@@ -64,7 +66,7 @@ public struct SiteBuild: Sendable {
 
     /// An output file type.
     public enum OutputFormat: String, Sendable, CaseIterable {
-        case png, pdf
+        case png, pdf, html
     }
 
     /// What to build.
@@ -115,6 +117,9 @@ public struct SiteBuild: Sendable {
         }
 
         try FileManager.default.createDirectory(atPath: options.output, withIntermediateDirectories: true)
+        if options.formats.contains(.html) {
+            try HTMLPage.copyFonts(from: options.fontDirectory, into: options.output + "/" + HTMLPage.fontFolder)
+        }
         var record = BuildRecord(folder: options.output)
         let fontsHash = Self.hash(ofFolder: options.fontDirectory)
         let files = Array(Set(jobs.map(\.file))).sorted()
@@ -176,8 +181,11 @@ public struct SiteBuild: Sendable {
     private func render(_ job: Job, with renderer: PageRenderer) throws -> [RenderWarning] {
         let path = options.output + "/" + job.output
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        // An HTML page finds the site's fonts up from its folder: `he/guide/start.html` in `../../fonts`.
+        let depth = job.output.split(separator: "/").count - 1
         let renderOptions = RenderOptions(input: job.file, language: job.language.identifier, width: options.width,
-                                          scale: options.scale, paper: options.paper)
+                                          scale: options.scale, paper: options.paper,
+                                          fontFolder: job.format == .html ? String(repeating: "../", count: depth) + HTMLPage.fontFolder : nil)
         return try renderer.write(renderOptions, to: path)
     }
 

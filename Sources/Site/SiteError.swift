@@ -11,7 +11,7 @@ public enum SiteError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .unreadableFolder(path): "\(path): not a readable folder"
-        case let .unknownFormat(format): "unknown format '\(format)': use png, pdf or png,pdf"
+        case let .unknownFormat(format): "unknown format '\(format)': use png, pdf, html or a list such as png,pdf,html"
         }
     }
 }

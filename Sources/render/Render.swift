@@ -9,10 +9,10 @@ import Layout
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a localized Markdown help page to PNG or PDF, right to left done right.",
+        abstract: "Render a localized Markdown help page to PNG, PDF or HTML, right to left done right.",
         discussion: """
-            The output format follows the extension of --output: .png (one image as tall as the page) or \
-            .pdf (paginated on --paper, with real text). Options given here win over the page's front matter.
+            The output format follows the extension of --output: .png (one image as tall as the page), \
+            .pdf (paginated on --paper, with real text) or .html (a standalone page that browsers lay out as the PNG). Options given here win over the page's front matter.
 
             A PDF's creation date is SOURCE_DATE_EPOCH (seconds since 1970) when it is set, so that two runs \
             write the same bytes.
@@ -25,7 +25,7 @@ struct Render: ParsableCommand {
     @Argument(help: "The Markdown page to render.")
     var input: String
 
-    @Option(name: [.short, .long], help: "The output file, .png or .pdf; written whole or not at all.")
+    @Option(name: [.short, .long], help: "The output file, .png, .pdf or .html (fonts copied into fonts/ beside it); written whole or not at all.")
     var output: String
 
     @Option(name: .long, help: "BCP 47 language of the page: he, ar, ar-SA, ar-AE, fa, ur, hi, de, en ... Any BCP 47 tag (he_IL works too). Sets the page's direction (RTL for he, ar, fa, ur, az-Arab ...), the image variants and the digits of list and page numbers; add -u-nu-latn (e.g. ar-SA-u-nu-latn) for Latin digits. Pseudolanguages for testing without translations: en-XA (accented, longer), ar-XB (right to left), en-XL (double length). Default: the front matter's lang, else en.")

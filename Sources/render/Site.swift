@@ -28,7 +28,7 @@ struct SiteCommand: ParsableCommand {
     @Option(help: "The language of source pages without a front matter lang.")
     var sourceLang = "en"
 
-    @Option(help: "Comma-separated formats: png, pdf.")
+    @Option(help: "Comma-separated formats: png, pdf, html (HTML pages share <output>/fonts/).")
     var format = "png"
 
     @Option(help: "Page width in pixels for PNG output.")

@@ -179,3 +179,23 @@ func makeSite(_ files: [String: String]) throws -> String {
         }
     }
 }
+
+@Suite struct SiteHTMLTests {
+    @Test func htmlSiteCopiesTheFontsOnceAndEveryPageFindsThem() throws {
+        let root = try makeSite(SiteBuildTests.files)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.copyItem(atPath: SiteBuildTests().examplesImage, toPath: root + "/site/next.png")
+        let report = try SiteBuild(options: .init(root: root + "/site", output: root + "/out", formats: [.html], width: 400, jobs: 2,
+                                                  progress: false)).run()
+        #expect(report.outputs == 4 && report.failures.isEmpty)
+        let out = root + "/out"
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out + "/fonts").filter { $0.hasSuffix(".ttf") }.count == 14)
+        for (page, fonts) in [("he/index.html", "../fonts"), ("en/guide/formulas.html", "../../fonts")] {
+            let html = try String(contentsOfFile: out + "/" + page, encoding: .utf8)
+            #expect(html.contains("url(\"\(fonts)/NotoSans-Regular.ttf\")"), "\(page)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: out + "/he/fonts"))
+        #expect(FileManager.default.fileExists(atPath: out + "/he/next.png"))
+        #expect(try String(contentsOfFile: out + "/he/index.html", encoding: .utf8).contains("class=\"directional\""))
+    }
+}

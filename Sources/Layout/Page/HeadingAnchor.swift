@@ -7,8 +7,8 @@ import DisplayList
 ///
 ///     HeadingAnchor.slug("Parts of a formula")   // "parts-of-a-formula"
 ///     HeadingAnchor.slug("חלקי הנוסחה")           // "חלקי-הנוסחה"
-enum HeadingAnchor {
-    static func slug(_ title: String) -> String {
+package enum HeadingAnchor {
+    package static func slug(_ title: String) -> String {
         var slug = ""
         for scalar in title.lowercased().unicodeScalars {
             switch scalar.properties.generalCategory {

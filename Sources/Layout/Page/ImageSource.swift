@@ -3,17 +3,17 @@ import Foundation
 import LocaleRules
 
 /// An image file chosen for a page's language, with its pixel size and whether to mirror it.
-struct ImageSource {
-    var path: String
-    var width: Double
-    var height: Double
-    var mirrored: Bool
+package struct ImageSource {
+    package var path: String
+    package var width: Double
+    package var height: Double
+    package var mirrored: Bool
 
     /// Resolves `reference` beside the Markdown file: a per-language variant (`arrow.he.png`,
     /// or `arrow.ar-SA.png`, `arrow.ar-sa.png`, `arrow.ar.png` for `ar-SA`, see `LocalizedFile`)
     /// wins; otherwise a directional image is mirrored on a right-to-left page and a fixed one
     /// never is. Nil when the file is missing or is not a PNG.
-    init?(_ reference: ImageReference, directory: String, language: LanguageTag, rightToLeft: Bool) {
+    package init?(_ reference: ImageReference, directory: String, language: LanguageTag, rightToLeft: Bool) {
         let base = reference.source.hasPrefix("/") ? reference.source : directory + "/" + reference.source
         if let variant = LocalizedFile.variant(of: base, for: language) {
             path = variant

@@ -22,6 +22,8 @@ public struct LaidOutPage: Sendable {
     public var repeatingHeaders: [RepeatingHeader]
     /// The characters no bundled font draws, each once, with the line it is first on.
     public var missingGlyphs: [MissingGlyph] = []
+    /// Every paragraph of text placed on the page (list markers aside), in layout order.
+    package var texts: [PlacedText] = []
 
     /// A table's header row and the stretch of body rows it belongs to.
     ///

@@ -144,6 +144,7 @@ public struct PageLayout {
         result.items += laidOut.displayItems(at: origin, structure: TextStructure(role: role, block: result.items.count))
         if firstBaseline == nil, let first = laidOut.lines.first { firstBaseline = origin.y + first.baseline }
         result.boxes.append(LayoutBox(kind: kind, frame: Rect(x: origin.x, y: origin.y, width: laidOut.width, height: laidOut.height), line: line))
+        result.texts.append(PlacedText(kind: kind, line: line, layout: laidOut, origin: origin))
         for laidOutLine in laidOut.lines.dropFirst() { result.breakPoints.append(origin.y + laidOutLine.top) }
     }
 

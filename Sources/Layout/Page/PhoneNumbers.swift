@@ -20,14 +20,14 @@ import Foundation
 /// never part of a longer word or number.
 ///
 ///     PhoneNumbers.ranges(in: "התקשרו ל-+1 (408) 555-1212 היום")   // the range of "+1 (408) 555-1212"
-enum PhoneNumbers {
+package enum PhoneNumbers {
     private static let group = #"(?:\(\p{Nd}{1,5}\)|\p{Nd}{1,5})"#
     private static let pattern = try! NSRegularExpression(pattern: #"(?:(?<=\p{Script=Hebrew}[\-\x{05BE}])|(?<![\p{L}\p{N}.,+\-()]))"#
         + #"(?:\+\#(group)(?:[ \x{00A0}.\-]?\#(group))+|\(\p{Nd}{1,5}\)[ \x{00A0}]?\p{Nd}{1,5}(?:[ \x{00A0}.\-]\p{Nd}{1,5})*"#
         + #"|\p{Nd}{1,5}(?:-\p{Nd}{1,5})+|\p{Nd}{1,5}(?:\.\p{Nd}{1,5})+|0\p{Nd}{0,4}(?: \p{Nd}{1,5})+)(?![\p{L}\p{N}]|[.,\-]\p{N})"#)
 
     /// The ranges of the phone numbers in `text`, in order.
-    static func ranges(in text: String) -> [Range<String.Index>] {
+    package static func ranges(in text: String) -> [Range<String.Index>] {
         pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
             guard let range = Range(match.range, in: text) else { return nil }
             let digits = text[range].unicodeScalars.filter { $0.properties.numericType == .decimal }.count

@@ -54,6 +54,7 @@ extension PageLayout {
                 result.items += cell.displayItems(at: origin, structure: TextStructure(role: .tableCell(header: r == 0), block: result.items.count))
                 result.boxes.append(LayoutBox(kind: .tableCell(row: r, column: c),
                                               frame: Rect(x: xs[c], y: y, width: widths[c] + 2 * padding, height: height), line: line))
+                result.texts.append(PlacedText(kind: .tableCell(row: r, column: c), line: line, layout: cell, origin: origin))
                 for cellLine in cell.lines.dropFirst() { result.breakPoints.append(origin.y + cellLine.top) }
             }
             result.items.append(.rectangle(Rect(x: tableX, y: y + height - 1, width: tableWidth, height: 1), fill: style.ruleColor))

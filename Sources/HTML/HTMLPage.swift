@@ -1,0 +1,330 @@
+import Bidi
+import Document
+import Foundation
+import Layout
+import LocaleRules
+
+/// A page as one standalone HTML5 file, with every decision Galley makes written down for the
+/// browser rather than left to its defaults: the language and direction on `<html>`, `dir`
+/// where a block's direction is not its parent's (`dir="auto"` only where Galley reads the
+/// first strong character), code as left-to-right isolates, phone numbers in
+/// `<span dir="ltr">`, images as the per-language file they resolve to and mirrored where
+/// Galley mirrors them, list numbers in the locale's digits.
+///
+///     let html = HTMLPage(page, layout: PageLayout(options: options, shaper: shaper), fontDirectory: FontContext.bundledDirectory)
+///     html.text        // "<!DOCTYPE html>\n<html lang=\"he\" dir=\"rtl\">..."
+///     html.images      // [(source: ".../images/formula-bar.png", path: "images/formula-bar.png")]
+public struct HTMLPage {
+    /// The HTML file's text.
+    public private(set) var text = ""
+    /// The image files the page refers to: where each is on disk, and its path relative to the page.
+    public private(set) var images: [(source: String, path: String)] = []
+
+    private let options: PageOptions
+    private let layout: PageLayout
+    private var anchors: Set<String> = []
+    /// The container queries that stack each table where Galley stacks it.
+    private var tableRules = ""
+    private var tables = 0
+
+    /// The writing context of a block: the direction its markers and columns follow, and
+    /// whether its paragraphs take the direction of their first strong character.
+    private struct Context {
+        var direction: LayoutDirection
+        var auto: Bool
+    }
+
+    /// Writes `page` as `layout` lays it out (its options' language, direction and alignment;
+    /// its shaping for the width at which a table stacks); the line height comes from the
+    /// primary font in `fontDirectory`; the page loads its fonts from `fontFolder`, relative to it.
+    public init(_ page: Page, layout: PageLayout, fontDirectory: String, fontFolder: String = HTMLPage.fontFolder) {
+        self.layout = layout
+        let options = layout.options
+        self.options = options
+        let direction = options.layoutDirection
+        let title = page.frontMatter.title ?? Self.firstHeading(page) ?? ""
+        let css = Stylesheet(options: options, lineHeight: Stylesheet.lineHeight(options.style, language: options.language,
+                                                                                 fontDirectory: fontDirectory),
+                             fontFolder: fontFolder).css
+        text = """
+            <!DOCTYPE html>
+            <html lang="\(HTMLEscape.text(options.language.identifier))" dir="\(Self.dir(direction))">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="generator" content="Galley">
+            <title>\(HTMLEscape.text(title))</title>
+            <style>
+            \(css)
+            """
+        let head = text
+        text = ""
+        blocks(page.blocks, in: Context(direction: direction, auto: options.direction == .auto))
+        text = head + tableRules + "</style>\n</head>\n<body>\n\n" + text + "</body>\n</html>\n"
+    }
+
+    private static func dir(_ direction: LayoutDirection) -> String { direction == .rightToLeft ? "rtl" : "ltr" }
+
+    private static func firstHeading(_ page: Page) -> String? {
+        for block in page.blocks { if case let .heading(_, content) = block.kind { return content.map(\.text).joined() } }
+        return nil
+    }
+
+    private mutating func blocks(_ blocks: [Block], in context: Context) {
+        for block in blocks { self.block(block, in: context) }
+    }
+
+    /// The block's context and the `dir` attribute that gives it: `{dir=ltr}` and `{dir=rtl}`
+    /// turn the block's markers and columns too; `{dir=auto}` only its paragraphs.
+    private func context(of block: Block, in parent: Context) -> (Context, String) {
+        switch block.direction {
+        case .leftToRight?, .rightToLeft?:
+            let direction: LayoutDirection = block.direction == .rightToLeft ? .rightToLeft : .leftToRight
+            return (Context(direction: direction, auto: false), direction == parent.direction && !parent.auto ? "" : " dir=\"\(Self.dir(direction))\"")
+        case .auto?: return (Context(direction: parent.direction, auto: true), "")
+        case nil: return (parent, "")
+        }
+    }
+
+    /// `dir="auto"` on a paragraph Galley reads by its first strong character; nothing when it has
+    /// none, for then Galley takes the enclosing direction (HL1) where browsers would take LTR.
+    private func autoDir(_ context: Context, _ content: [InlineRun]) -> String {
+        context.auto && Self.hasStrongCharacter(content) ? " dir=\"auto\"" : ""
+    }
+
+    /// The direction Galley gives a paragraph of `content` whose own `dir` is `own` in `context`.
+    private static func direction(of content: [InlineRun], own: TextDirection?, in context: Context) -> LayoutDirection {
+        switch own {
+        case .leftToRight?: return .leftToRight
+        case .rightToLeft?: return .rightToLeft
+        case .auto?, nil:
+            guard own == .auto || context.auto else { return context.direction }
+            let text = content.map { $0.style.code ? "\u{2066}\($0.text)\u{2069}" : $0.text }.joined()
+            let base = BaseDirection(.auto, inheriting: context.direction)
+            return BidiParagraph(text, base: base).resolvedDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
+    /// The class that aligns a paragraph to the start or end of its column's direction
+    /// (`leading`, `trailing`) when its own direction is the other one, where CSS's `start`
+    /// and `end` would follow the paragraph's.
+    private static func columnAlignment(_ alignment: Alignment, paragraph: LayoutDirection, column: LayoutDirection) -> String {
+        switch alignment {
+        case .leading: paragraph == column ? "align-start" : "align-end"
+        case .trailing: paragraph == column ? "align-end" : "align-start"
+        case .center: "align-center"
+        default: ""
+        }
+    }
+
+    /// ` class="…"` for a paragraph of `content` under the page's `leading` or `trailing`
+    /// alignment, where its direction differs from its column's; else nothing.
+    private func pageAlignment(_ content: [InlineRun], in context: Context) -> String {
+        guard options.alignment == .leading || options.alignment == .trailing, context.auto else { return "" }
+        let paragraph = Self.direction(of: content, own: nil, in: context)
+        guard paragraph != context.direction else { return "" }
+        return " class=\"\(Self.columnAlignment(options.alignment, paragraph: paragraph, column: context.direction))\""
+    }
+
+    /// Whether the runs have a strong character outside code spans (which are isolates): P2 finds
+    /// one exactly when the paragraph's direction does not depend on the fallback.
+    private static func hasStrongCharacter(_ content: [InlineRun]) -> Bool {
+        let text = content.map { $0.style.code ? "\u{2066}\($0.text)\u{2069}" : $0.text }.joined()
+        return BidiParagraph(text, base: .auto).resolvedDirection == BidiParagraph(text, base: .autoRightToLeft).resolvedDirection
+    }
+
+    private mutating func block(_ block: Block, in parent: Context) {
+        let (context, dir) = self.context(of: block, in: parent)
+        switch block.kind {
+        case let .heading(level, content):
+            let level = min(max(level, 1), 6)
+            let anchor = uniqueAnchor(content.map(\.text).joined())
+            text += "<h\(level) id=\"\(HTMLEscape.text(anchor))\"\(dir)\(autoDir(context, content))\(pageAlignment(content, in: context))>\(inline(content))</h\(level)>\n"
+        case let .paragraph(content):
+            text += "<p\(dir)\(autoDir(context, content))\(pageAlignment(content, in: context))>\(inline(content))</p>\n"
+        case let .list(list):
+            let tag = list.ordered ? "ol" : "ul"
+            let start = list.ordered && list.start != 1 ? " start=\"\(list.start)\"" : ""
+            text += "<\(tag)\(start)\(list.isTight ? " class=\"tight\"" : "")\(dir)>\n"
+            for item in list.items {
+                text += "<li>"
+                // An item's text is always a paragraph, tight or not, so that it is one box, as in Galley.
+                blocks(item, in: context)
+                text += "</li>\n"
+            }
+            text += "</\(tag)>\n"
+        case let .blockQuote(children):
+            text += "<blockquote\(dir)>\n"
+            blocks(children, in: context)
+            text += "</blockquote>\n"
+        case let .codeBlock(language, code):
+            // Code is always left to right (the parser gives code blocks `{dir=ltr}`).
+            let pre = parent.direction == .leftToRight && !parent.auto ? "" : " dir=\"ltr\""
+            let languageClass = language.map { " class=\"language-\(HTMLEscape.text($0))\"" } ?? ""
+            text += "<pre\(pre)><code\(languageClass)>\(HTMLEscape.text(code))</code></pre>\n"
+        case .thematicBreak:
+            text += "<hr>\n"
+        case let .table(table):
+            self.table(table, dir: dir, in: context)
+        case let .figure(figure):
+            self.figure(figure, dir: dir, in: context)
+        }
+    }
+
+    private mutating func uniqueAnchor(_ title: String) -> String {
+        let base = HeadingAnchor.slug(title)
+        var anchor = base, n = 0
+        while anchors.contains(anchor) {
+            n += 1
+            anchor = "\(base)-\(n)"
+        }
+        anchors.insert(anchor)
+        return anchor
+    }
+
+    /// A table in a frame that is its query container: narrower than where Galley stacks the
+    /// table, the rows become `header: value` lines, as Galley's `stackedTable` draws them.
+    private mutating func table(_ table: Table, dir: String, in context: Context) {
+        tables += 1
+        let name = "table-\(tables)"
+        let width = layout.gridWidth(of: table)
+        let rule = options.style.ruleColor
+        let color = "rgb(\(Int((rule.red * 255).rounded())) \(Int((rule.green * 255).rounded())) \(Int((rule.blue * 255).rounded())))"
+        tableRules += """
+            @container (width < \(Int(width))px) {
+              .\(name) thead { display: none; }
+              .\(name), .\(name) tbody, .\(name) tr, .\(name) td { display: block; }
+              .\(name) tr { border-block-start: 1px solid \(color); padding-block: \(Int(options.style.cellPadding))px; }
+              .\(name) tbody { border-block-end: 1px solid \(color); }
+              .\(name) td { padding: 0; box-shadow: none; text-align: start; }
+              .\(name) td[data-header]::before { content: attr(data-header) ": "; font-weight: 700; }
+            }
+
+            """
+        let headers = table.header.map { $0.content.map(\.text).joined() }
+        text += "<div class=\"table-frame\"><table class=\"\(name)\"\(dir)>\n<thead>\n"
+        row(table.header, tag: "th", columns: table.columns, headers: nil, in: context)
+        text += "</thead>\n<tbody>\n"
+        for cells in table.rows { row(cells, tag: "td", columns: table.columns, headers: headers, in: context) }
+        text += "</tbody>\n</table></div>\n"
+    }
+
+    private mutating func row(_ cells: [TableCell], tag: String, columns: [ColumnAlignment], headers: [String]?, in context: Context) {
+        text += "<tr>"
+        for (c, (cell, alignment)) in zip(cells, columns).enumerated() {
+            // GFM's `:--` and `--:` are the start and end of the table's direction, not of the cell's.
+            let paragraph = Self.direction(of: cell.content, own: cell.direction, in: context)
+            let name = Self.columnAlignment(alignment == .leading ? .leading : alignment == .trailing ? .trailing
+                                                : alignment == .center ? .center : .natural, paragraph: paragraph, column: context.direction)
+            let align = name.isEmpty ? "" : " class=\"\(name)\""
+            let dir = switch cell.direction {
+            case .leftToRight?: " dir=\"ltr\""
+            case .rightToLeft?: " dir=\"rtl\""
+            case .auto?: autoDir(Context(direction: context.direction, auto: true), cell.content)
+            case nil: autoDir(context, cell.content)
+            }
+            let header = headers.map { c < $0.count && !$0[c].isEmpty ? " data-header=\"\(HTMLEscape.text($0[c]))\"" : "" } ?? ""
+            text += "<\(tag)\(align)\(dir)\(header)>\(inline(cell.content))</\(tag)>"
+        }
+        text += "</tr>\n"
+    }
+
+    /// The image as the file Galley draws (a per-language variant wins), copied beside the page
+    /// under the folder it is referenced from; `directional` where Galley mirrors it.
+    private mutating func figure(_ figure: Figure, dir: String, in context: Context) {
+        let directory = (options.source as NSString).deletingLastPathComponent
+        let source = ImageSource(figure.image, directory: directory.isEmpty ? "." : directory, language: options.language,
+                                 rightToLeft: context.direction == .rightToLeft)
+        var attributes = "src=\"\(HTMLEscape.text(figure.image.source))\" alt=\"\(HTMLEscape.text(figure.image.alt))\""
+        if let source {
+            let written = (figure.image.source as NSString).deletingLastPathComponent
+            let file = (source.path as NSString).lastPathComponent
+            let path = written.isEmpty || figure.image.source.hasPrefix("/") ? file : written + "/" + file
+            images.append((source.path, path))
+            attributes = "src=\"\(HTMLEscape.text(path))\" alt=\"\(HTMLEscape.text(figure.image.alt))\" "
+                + "width=\"\(Int(source.width))\" height=\"\(Int(source.height))\""
+            if source.mirrored { attributes += " class=\"directional\"" }
+        }
+        let caption = figure.caption.isEmpty && source == nil ? [InlineRun(figure.image.alt)] : figure.caption
+        text += "<figure\(dir)><img \(attributes)>"
+        if !caption.isEmpty { text += "<figcaption\(autoDir(context, caption))\(pageAlignment(caption, in: context))>\(inline(caption))</figcaption>" }
+        text += "</figure>\n"
+    }
+
+    /// Inline runs as HTML: links around consecutive runs with the same target; code as a
+    /// left-to-right isolate (`<code dir="ltr">`, as Galley's LRI … PDI); phone numbers as
+    /// `<span dir="ltr">`; a hard break as `<br>`; word joiners where Galley's line breaking
+    /// forbids a break that browsers would take (`WordJoiners`).
+    private func inline(_ runs: [InlineRun]) -> String {
+        var html = ""
+        var index = 0
+        while index < runs.count {
+            let link = runs[index].style.link
+            var end = index
+            while end < runs.count, runs[end].style.link == link { end += 1 }
+            let inner = runs[index..<end].map(run).joined()
+            html += link.map { "<a href=\"\(HTMLEscape.text($0))\">\(inner)</a>" } ?? inner
+            index = end
+        }
+        return html
+    }
+
+    private func run(_ run: InlineRun) -> String {
+        let style = run.style
+        var html: String
+        if style.code {
+            html = "<code dir=\"ltr\">\(lines(run.text))</code>"
+        } else {
+            html = ""
+            var last = run.text.startIndex
+            for range in PhoneNumbers.ranges(in: run.text) {
+                html += lines(WordJoiners.inserted(into: run.text[last..<range.lowerBound]))
+                    + "<span dir=\"ltr\">\(lines(WordJoiners.inserted(into: run.text[range])))</span>"
+                last = range.upperBound
+            }
+            html += lines(WordJoiners.inserted(into: run.text[last...]))
+        }
+        if style.strikethrough { html = "<del>\(html)</del>" }
+        if style.italic { html = "<em>\(html)</em>" }
+        if style.bold { html = "<strong>\(html)</strong>" }
+        return html
+    }
+
+    /// Escaped text with each U+2028 LINE SEPARATOR (a Markdown hard break) as `<br>`.
+    private func lines(_ text: some StringProtocol) -> String {
+        text.split(separator: InlineRun.lineSeparator, omittingEmptySubsequences: false).map { HTMLEscape.text($0) }.joined(separator: "<br>")
+    }
+}
+
+extension HTMLPage {
+    /// Where a page finds its fonts unless told otherwise: `fonts/` beside it.
+    public static let fontFolder = "fonts"
+
+    /// Copies the bundled fonts from `fontDirectory` into the folder `fonts`, each file only
+    /// when it is missing or differs there: a site build copies them once for all its pages.
+    ///
+    ///     try HTMLPage.copyFonts(from: FontContext.bundledDirectory, into: "out/fonts")
+    public static func copyFonts(from fontDirectory: String, into fonts: String) throws(HTMLError) {
+        try FontFaces.copy(from: fontDirectory, into: fonts)
+    }
+
+    /// Copies the images the page shows beside `path`, under the paths the page uses.
+    public func copyImages(besides path: String) throws(HTMLError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        for image in images {
+            let destination = (folder.isEmpty ? "." : folder) + "/" + image.path
+            let manager = FileManager.default
+            if manager.contentsEqual(atPath: image.source, andPath: destination) { continue }
+            // Copied under a temporary name, then renamed: pages of a site that show the same image copy it at once.
+            let temporary = destination + ".\(UUID().uuidString).tmp"
+            do {
+                try manager.createDirectory(atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try manager.copyItem(atPath: image.source, toPath: temporary)
+                guard rename(temporary, destination) == 0 else { throw CocoaError(.fileWriteUnknown) }
+            } catch {
+                try? manager.removeItem(atPath: temporary)
+                throw .cannotCopy(path: destination, reason: (error as NSError).localizedDescription)
+            }
+        }
+    }
+}
