@@ -146,15 +146,26 @@ public struct HTMLPage {
             let tag = list.ordered ? "ol" : "ul"
             let start = list.ordered && list.start != 1 ? " start=\"\(list.start)\"" : ""
             text += "<\(tag)\(start)\(list.isTight ? " class=\"tight\"" : "")\(dir)>\n"
-            for item in list.items {
-                text += "<li>"
+            for (n, item) in list.items.enumerated() {
+                if n < list.tasks.count, let checked = list.tasks[n] {
+                    // A task: a disabled check box on the start side, as Galley draws it.
+                    text += "<li class=\"task\"><input type=\"checkbox\" disabled\(checked ? " checked" : "")>"
+                } else {
+                    text += "<li>"
+                }
                 // An item's text is always a paragraph, tight or not, so that it is one box, as in Galley.
                 blocks(item, in: context)
                 text += "</li>\n"
             }
             text += "</\(tag)>\n"
         case let .blockQuote(children):
-            text += "<blockquote\(dir)>\n"
+            if let callout = block.callout {
+                // A GitHub alert: its title in the page's language, its colour from the stylesheet.
+                text += "<blockquote class=\"callout \(callout.rawValue)\"\(dir)>\n"
+                text += "<p class=\"callout-title\">\(HTMLEscape.text(PageLayout.title(callout, language: layout.options.language)))</p>\n"
+            } else {
+                text += "<blockquote\(dir)>\n"
+            }
             blocks(children, in: context)
             text += "</blockquote>\n"
         case let .codeBlock(language, code):
@@ -284,6 +295,9 @@ public struct HTMLPage {
             }
             html += lines(WordJoiners.inserted(into: run.text[last...]))
         }
+        if style.keyboard { html = "<kbd>\(html)</kbd>" }
+        if style.position == .raised { html = "<sup>\(html)</sup>" }
+        if style.position == .lowered { html = "<sub>\(html)</sub>" }
         if style.strikethrough { html = "<del>\(html)</del>" }
         if style.italic { html = "<em>\(html)</em>" }
         if style.bold { html = "<strong>\(html)</strong>" }

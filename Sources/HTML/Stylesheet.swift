@@ -1,4 +1,5 @@
 import DisplayList
+import Document
 import Foundation
 import Layout
 import LocaleRules
@@ -46,6 +47,19 @@ struct Stylesheet {
             ol { list-style-type: galley-digits; }
             blockquote { padding-inline-start: \(px(style.indent * 0.75 - 4)); border-inline-start: 4px solid \(rgb(style.ruleColor));
                    color: \(rgb(style.quoteColor)); }
+            blockquote.callout { padding-block: \(px(style.cellPadding)); padding-inline: \(px(style.cellPadding * 1.5)); color: inherit; }
+            .callout-title { font-weight: bold; margin-block-end: \(px(style.paragraphSpacing * 0.5)); }
+            \(Callout.allCases.map { kind in
+                let color = PageLayout.color(kind)
+                var tint = color
+                tint.alpha = 0.07
+                return "blockquote.\(kind.rawValue) { border-inline-start-color: \(rgb(color)); background: \(rgba(tint)); } "
+                    + "blockquote.\(kind.rawValue) > .callout-title { color: \(rgb(color)); }"
+            }.joined(separator: "\n"))
+            li.task { list-style-type: none; }
+            li.task > input { float: inline-start; margin: 0; margin-block-start: \(px(style.bodySize * 0.3));
+                   margin-inline-start: \(px(-style.indent * 0.75)); width: \(px(style.bodySize * 0.8)); height: \(px(style.bodySize * 0.8)); }
+            kbd { font-family: "Galley Mono", \(families); font-size: 0.9em; border: 1px solid currentColor; padding-inline: 0.2em; }
             code { font-family: "Galley Mono", \(families); font-size: 0.9em; }
             pre { font-family: "Galley Mono", \(families); font-size: \(px(style.codeSize)); background: \(rgb(style.shadeColor));
                    padding: \(px(style.cellPadding * 1.5)); white-space: pre-wrap; overflow-wrap: anywhere; text-align: start; }
@@ -90,5 +104,9 @@ struct Stylesheet {
 
     private func rgb(_ color: Color) -> String {
         "rgb(\(Int((color.red * 255).rounded())) \(Int((color.green * 255).rounded())) \(Int((color.blue * 255).rounded())))"
+    }
+
+    private func rgba(_ color: Color) -> String {
+        String(rgb(color).dropLast()) + " / \(number(color.alpha)))"
     }
 }

@@ -34,7 +34,7 @@ extension PageLayout {
     }
 
     /// GitHub's alert colours.
-    static func color(_ kind: Callout) -> Color {
+    package static func color(_ kind: Callout) -> Color {
         switch kind {
         case .note: Color(red: 0.035, green: 0.412, blue: 0.855)
         case .tip: Color(red: 0.102, green: 0.498, blue: 0.216)
@@ -45,7 +45,7 @@ extension PageLayout {
     }
 
     /// The alert's title in `language`: Hebrew, Arabic, Persian, Urdu, Hindi, German, else English.
-    static func title(_ kind: Callout, language: LanguageTag) -> String {
+    package static func title(_ kind: Callout, language: LanguageTag) -> String {
         let titles: [String: [Callout: String]] = [
             "he": [.note: "הערה", .tip: "טיפ", .important: "חשוב", .warning: "אזהרה", .caution: "זהירות"],
             "ar": [.note: "ملاحظة", .tip: "نصيحة", .important: "مهم", .warning: "تحذير", .caution: "تنبيه"],
