@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Galley", "LocaleRules", "TestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Galley", "Document", "Layout", "Raster", "CCairo"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "Galley", "LocaleRules", "Raster", "HTML"]),
-        .testTarget(name: "HTMLTests", dependencies: ["HTML", "Galley", "Layout", "Document", "LocaleRules", "Shaping"]),
+        .testTarget(name: "HTMLTests", dependencies: ["HTML", "Galley", "Layout", "Document", "LocaleRules", "Shaping", "TestSupport"]),
         .testTarget(name: "DocumentTests", dependencies: ["Document", "LocaleRules", "TestSupport"]),
     ],
     cxxLanguageStandard: .cxx17

@@ -4,6 +4,7 @@ import Galley
 import Layout
 import LocaleRules
 import Shaping
+import TestSupport
 import Testing
 
 /// Galley's lines against headless Chromium's for the same page as HTML: per block of text,
@@ -107,17 +108,9 @@ struct BrowserAgreementTests {
         let html = try String(contentsOfFile: path, encoding: .utf8)
         let probe = (path as NSString).deletingPathExtension + ".probe.html"
         try html.replacingOccurrences(of: "</body>", with: script + "</body>").write(toFile: probe, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chromium)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=\(width),2000",
-                             "--virtual-time-budget=10000", "--dump-dom", URL(fileURLWithPath: probe).absoluteString]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        return String(decoding: try run(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=\(width),2000",
+                                                   "--virtual-time-budget=10000", "--dump-dom", URL(fileURLWithPath: probe).absoluteString]),
+                      as: UTF8.self)
     }
 
     /// How the two renderers' lines compare for one page at one width.

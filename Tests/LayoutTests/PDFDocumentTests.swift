@@ -2,6 +2,7 @@ import Document
 import Foundation
 import Galley
 import Layout
+import TestSupport
 import Testing
 
 /// What a PDF carries besides its text: link annotations, destinations, the outline, metadata,
