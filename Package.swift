@@ -59,13 +59,16 @@ let package = Package(
         ]),
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // run(tool, arguments) for tests that call pdftotext, pdfinfo or chromium. Apart from
+        // TestSupport because it needs Foundation, whose ICU clashes with BidiTests' CICU.
+        .target(name: "ToolSupport", path: "Tests/ToolSupport"),
         .testTarget(name: "BidiTests", dependencies: ["Bidi", "CICU", "TestSupport"]),
         .testTarget(name: "LineBreakTests", dependencies: ["LineBreak"]),
         .testTarget(name: "LocaleRulesTests", dependencies: ["LocaleRules"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Galley", "LocaleRules", "TestSupport"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Galley", "LocaleRules", "TestSupport", "ToolSupport"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Galley", "Document", "Layout", "Raster", "CCairo"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "Galley", "LocaleRules", "Raster", "HTML"]),
-        .testTarget(name: "HTMLTests", dependencies: ["HTML", "Galley", "Layout", "Document", "LocaleRules", "Shaping", "TestSupport"]),
+        .testTarget(name: "HTMLTests", dependencies: ["HTML", "Galley", "Layout", "Document", "LocaleRules", "Shaping", "ToolSupport"]),
         .testTarget(name: "DocumentTests", dependencies: ["Document", "LocaleRules", "TestSupport"]),
     ],
     cxxLanguageStandard: .cxx17

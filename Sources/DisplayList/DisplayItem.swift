@@ -20,4 +20,8 @@ public enum DisplayItem: Sendable, Equatable {
     ///
     ///     DisplayItem.heading(level: 2, title: "Parts of a formula", anchor: "parts-of-a-formula", position: Point(x: 40, y: 180))
     case heading(level: Int, title: String, anchor: String, position: Point)
+    /// A place `#anchor` links go to that is not a heading (a footnote): no outline entry.
+    ///
+    ///     DisplayItem.destination(anchor: "fn-1", position: Point(x: 40, y: 900))
+    case destination(anchor: String, position: Point)
 }

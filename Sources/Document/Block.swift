@@ -78,16 +78,20 @@ public struct Block: Equatable, Sendable {
     public var direction: TextDirection?
     /// For a block quote that starts with `[!NOTE]` and the like: the GitHub alert it is.
     public var callout: Callout?
+    /// The page's footnotes (`[^label]: text`), a numbered list at its end, in the order of
+    /// their first reference (`[^label]`).
+    public var isFootnotes: Bool
 
     /// Creates a block.
     ///
     /// ```swift
     /// Block(.thematicBreak, line: 12)
     /// ```
-    public init(_ kind: Kind, line: Int, direction: TextDirection? = nil, callout: Callout? = nil) {
+    public init(_ kind: Kind, line: Int, direction: TextDirection? = nil, callout: Callout? = nil, isFootnotes: Bool = false) {
         self.kind = kind
         self.line = line
         self.direction = direction
         self.callout = callout
+        self.isFootnotes = isFootnotes
     }
 }

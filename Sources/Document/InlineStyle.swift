@@ -21,6 +21,8 @@ public struct InlineStyle: Hashable, Sendable {
     public var keyboard: Bool
     /// `<sub>` or `<sup>`: set lower or higher, smaller.
     public var position: Position
+    /// A footnote reference (`[^label]`): its text is the note's number.
+    public var footnote: Bool
 
     /// Where a run sits against the line's baseline.
     public enum Position: Hashable, Sendable {
@@ -39,7 +41,7 @@ public struct InlineStyle: Hashable, Sendable {
     /// ```
     public init(bold: Bool = false, italic: Bool = false, code: Bool = false,
                 strikethrough: Bool = false, link: String? = nil,
-                keyboard: Bool = false, position: Position = .baseline) {
+                keyboard: Bool = false, position: Position = .baseline, footnote: Bool = false) {
         self.bold = bold
         self.italic = italic
         self.code = code
@@ -47,6 +49,7 @@ public struct InlineStyle: Hashable, Sendable {
         self.link = link
         self.keyboard = keyboard
         self.position = position
+        self.footnote = footnote
     }
 
     /// Plain text: no emphasis, no code, no link.

@@ -23,14 +23,23 @@ struct MarkdownParser {
         guard let root = parse(markdown) else { throw .markdownParserUnavailable(file: fileName) }
         defer { cmark_node_free(root) }
         let parser = MarkdownParser(lines: markdown.split(separator: "\n", omittingEmptySubsequences: false).map(\.utf8))
-        return parser.blocks(in: MarkdownNode(root), depth: 0)
+        // cmark-gfm moves the definitions that are referenced to the end of the document, in the
+        // order of their first reference, and gives each reference its definition's number.
+        let definitions = MarkdownNode(root).children.filter { $0.type == CMARK_NODE_FOOTNOTE_DEFINITION }
+        var blocks = parser.blocks(in: MarkdownNode(root), depth: 0)
+        if !definitions.isEmpty {
+            // The notes, at the end of the page, as a numbered list.
+            let notes = ListBlock(ordered: true, start: 1, isTight: true, items: definitions.map { parser.blocks(in: $0, depth: 1) })
+            blocks.append(Block(.list(notes), line: definitions[0].line, isFootnotes: true))
+        }
+        return blocks
     }
 
     /// The cmark-gfm document tree of `markdown`, built under `parserLock`; the caller frees it.
     private static func parse(_ markdown: String) -> OpaquePointer? {
         parserLock.lock()
         defer { parserLock.unlock() }
-        guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS) else { return nil }
+        guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS | CMARK_OPT_FOOTNOTES) else { return nil }
         defer { cmark_parser_free(parser) }
         for name in ["table", "strikethrough", "autolink", "tasklist"] {
             if let extensionHandle = cmark_find_syntax_extension(name) {
@@ -287,6 +296,14 @@ struct MarkdownParser {
             case CMARK_NODE_LINK:
                 inner.link = string(cmark_node_get_url(node.pointer))
                 appendRuns(of: node.children, style: inner, depth: depth + 1, to: &runs)
+            case CMARK_NODE_FOOTNOTE_REFERENCE:
+                // A note's number, raised, pointing at the note; the layout writes it in the locale's digits.
+                if let number = Int(node.literal) {
+                    inner.position = .raised
+                    inner.link = "#fn-\(number)"
+                    inner.footnote = true
+                    append(String(number), inner)
+                }
             case CMARK_NODE_IMAGE:
                 // An image among other text keeps its alt text.
                 appendRuns(of: node.children, style: style, depth: depth + 1, to: &runs)

@@ -37,7 +37,7 @@ struct Painter {
                 cairo_stroke(context)
             case let .image(path, frame, mirrored): try drawImage(path: path, frame: frame, mirrored: mirrored)
             case let .link(target, area): link(to: target, area: area)
-            case let .heading(_, _, anchor, position): destination(anchor, at: position)
+            case let .heading(_, _, anchor, position), let .destination(anchor, position): destination(anchor, at: position)
             }
         }
         if let open { cairo_tag_end(context, Self.tag(open.role)) }

@@ -72,7 +72,8 @@ public final class Rasterizer {
             }
             let context = cairo_create(surface)!
             defer { cairo_destroy(context) }
-            let painter = Painter(context: context, fonts: fonts, documentAnchors: Set(headings.map(\.anchor)))
+            let destinations = pages.flatMap { page in page.items.compactMap { if case let .destination(anchor, _) = $0 { anchor } else { nil } } }
+            let painter = Painter(context: context, fonts: fonts, documentAnchors: Set(headings.map(\.anchor) + destinations))
             let isTagged = pages.contains { $0.items.contains { if case let .glyphs(run) = $0 { run.structure != nil } else { false } } }
             // Cairo 1.16 cannot end a structure element on a later page than it began (it
             // asserts), so there is no Document element around the pages, and a block cut

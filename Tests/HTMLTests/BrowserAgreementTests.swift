@@ -4,7 +4,7 @@ import Galley
 import Layout
 import LocaleRules
 import Shaping
-import TestSupport
+import ToolSupport
 import Testing
 
 /// Galley's lines against headless Chromium's for the same page as HTML: per block of text,

@@ -2,7 +2,7 @@ import DisplayList
 import Foundation
 import Galley
 @testable import Layout
-import TestSupport
+import ToolSupport
 import Testing
 
 /// Justified Arabic stretched with tatweel where a typographer would put it.

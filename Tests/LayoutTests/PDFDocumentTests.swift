@@ -2,7 +2,7 @@ import Document
 import Foundation
 import Galley
 import Layout
-import TestSupport
+import ToolSupport
 import Testing
 
 /// What a PDF carries besides its text: link annotations, destinations, the outline, metadata,
@@ -64,6 +64,15 @@ import Testing
         let uris = try linkAnnotations(pdf).compactMap { literal(after: "/URI", in: $0) }
         #expect(Set(uris) == Set(expected))
         #expect(uris.count >= expected.count)
+    }
+
+    @Test func footnoteReferenceLinksToItsNote() throws {
+        let (directory, input) = try page("Text[^note].\n\n[^note]: The note.\n")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let (pdfDirectory, pdf) = try pdf(input) { $0.language = "he" }
+        defer { try? FileManager.default.removeItem(atPath: pdfDirectory) }
+        #expect(try linkAnnotations(pdf).compactMap { literal(after: "/Dest", in: $0) } == ["fn-1"])
+        #expect(String(decoding: try run("pdfinfo", ["-dests", pdf]), as: UTF8.self).contains("\"fn-1\""))
     }
 
     @Test func headingLinkGoesToTheHeadingsDestinationAndUnknownAnchorStaysText() throws {

@@ -3,7 +3,7 @@ import Foundation
 import Galley
 import Layout
 import Raster
-import TestSupport
+import ToolSupport
 import Testing
 
 /// The Hebrew help page as a PDF: real text in logical order, right-aligned ink.

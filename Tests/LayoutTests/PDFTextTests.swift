@@ -3,7 +3,7 @@ import Document
 import Foundation
 import Galley
 import LocaleRules
-import TestSupport
+import ToolSupport
 import Testing
 
 /// The example pages' PDFs read back with pdftotext: every word of every heading, paragraph,

@@ -1,7 +1,7 @@
 import Document
 import Foundation
 import Galley
-import TestSupport
+import ToolSupport
 import Testing
 
 /// Where a rendered page's values come from: values.yaml beside it, then its front matter, then

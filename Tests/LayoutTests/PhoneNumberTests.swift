@@ -2,7 +2,7 @@ import Bidi
 import Foundation
 import Galley
 import Layout
-import TestSupport
+import ToolSupport
 import Testing
 
 /// Phone numbers read left to right in every common format, after letters of either direction,

@@ -1,6 +1,6 @@
 import Foundation
 import Layout
-import TestSupport
+import ToolSupport
 import Testing
 
 /// Tables as CSS automatic table layout sizes them: no ordinary word or number breaks; only

@@ -42,3 +42,16 @@ import Testing
         #expect(two.font.size < e.font.size)
     }
 }
+
+@Suite struct FootnoteLayoutTests {
+    @Test func referenceIsARaisedNumberInTheLocalesDigitsAndTheNotesEndThePage() throws {
+        let page = try layOut("تحسب SUM المجموع[^sum].\n\n[^sum]: تتجاهل النصوص.\n", language: "ar-SA", width: 500)
+        let reference = try #require(page.glyphRuns.first { $0.text == "١" })
+        let sentence = try #require(page.glyphRuns.first { $0.text.contains("المجموع") })
+        #expect(reference.glyphs[0].position.y < sentence.glyphs[0].position.y - 3)
+        let markers = page.boxes(.listMarker)
+        #expect(markers.count == 1)
+        #expect(markers[0].frame.y > (page.boxes(.paragraph).first?.frame.maxY ?? 0))
+        #expect(page.items.contains { if case .destination("fn-1", _) = $0 { true } else { false } })
+    }
+}

@@ -15,6 +15,8 @@ extension DisplayItem {
         case let .link(target, area): return .link(target: target, area: area.offsetBy(dy: dy))
         case let .heading(level, title, anchor, position):
             return .heading(level: level, title: title, anchor: anchor, position: Point(x: position.x, y: position.y + dy))
+        case let .destination(anchor, position):
+            return .destination(anchor: anchor, position: Point(x: position.x, y: position.y + dy))
         }
     }
 
@@ -36,7 +38,7 @@ extension DisplayItem {
             return band.contains(frame.y) ? self : nil
         case let .link(_, area):
             return band.contains(area.y) ? self : nil
-        case let .heading(_, _, _, position):
+        case let .heading(_, _, _, position), let .destination(_, position):
             return band.contains(position.y) ? self : nil
         }
     }

@@ -19,6 +19,8 @@ extension PageLayout {
                                             link: style.link, strikethrough: style.strikethrough, keyboard: style.keyboard,
                                             baselineShift: style.position == .raised ? size * 0.35 : style.position == .lowered ? -size * 0.2 : 0)
             // A key cap has a thin space inside each side, for its outline.
+            // A footnote reference's number, in the locale's digits.
+            if style.footnote, let number = Int(inline.text) { return [AttributedRun(options.language.numberingSystem.format(number), attributes)] }
             if style.keyboard { return [AttributedRun("\u{2009}\(inline.text)\u{2009}", attributes)] }
             if style.code { return [AttributedRun("\u{2066}\(inline.text)\u{2069}", attributes)] }
             let substitutesDigits = options.digits == .native && style.link == nil

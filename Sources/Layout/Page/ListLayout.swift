@@ -7,7 +7,8 @@ extension PageLayout {
     /// A list: items indented on the start side, markers in the gutter there, next to the text.
     /// Numbers use the locale's digits and are isolated (LRI ... PDI) so that a number reads
     /// as one unit; the period follows it in reading order, so it sits on its left in RTL.
-    mutating func list(_ list: ListBlock, in column: Column, line: Int) throws {
+    /// `anchors`: each item is the destination of the `#<anchors><number>` links (footnotes: `fn-`).
+    mutating func list(_ list: ListBlock, in column: Column, line: Int, anchors: String? = nil) throws {
         let style = options.style
         let inner = column.indented(style.indent)
         let numerals = options.language.numberingSystem
@@ -17,6 +18,7 @@ extension PageLayout {
         for (n, item) in list.items.enumerated() {
             if n > 0 { result.breakPoints.append(y) }
             let top = y
+            if let anchors { result.items.append(.destination(anchor: "\(anchors)\(list.start + n)", position: Point(x: column.x, y: top))) }
             firstBaseline = nil
             try blocks(item, in: inner)
             let itemBaseline = firstBaseline

@@ -108,7 +108,14 @@ public struct PageLayout {
             result.boxes.append(LayoutBox(kind: .thematicBreak, frame: Rect(x: column.x, y: y, width: column.width, height: 1), line: block.line))
             y += 1 + style.paragraphSpacing * 2
         case let .list(list):
-            try self.list(list, in: column, line: block.line)
+            if block.isFootnotes {
+                // The notes: under a short rule on the start side.
+                y += style.paragraphSpacing
+                let rule = Rect(x: column.start(column.width / 3), y: y, width: column.width / 3, height: 1)
+                result.items.append(.rectangle(rule, fill: style.ruleColor))
+                y += 1 + style.paragraphSpacing
+            }
+            try self.list(list, in: column, line: block.line, anchors: block.isFootnotes ? "fn-" : nil)
         case let .table(table):
             self.table(table, in: column, line: block.line)
             y += style.paragraphSpacing
