@@ -91,8 +91,11 @@ public struct ParagraphLayout: Sendable {
                                                         text: run.text, isRightToLeft: run.isRightToLeft, structure: structure)))
                 let thickness = max(1, run.font.size / 16)
                 if let link = run.attributes.link {
-                    items.append(.rectangle(Rect(x: origin.x + run.x, y: origin.y + line.baseline + thickness * 2,
-                                                 width: run.width, height: thickness), fill: run.attributes.color))
+                    // Underlined on the baseline; a raised link (a footnote number) is marked by its colour alone.
+                    if run.attributes.baselineShift == 0 {
+                        items.append(.rectangle(Rect(x: origin.x + run.x, y: origin.y + line.baseline + thickness * 2,
+                                                     width: run.width, height: thickness), fill: run.attributes.color))
+                    }
                     items.append(.link(target: link, area: Rect(x: origin.x + run.x, y: origin.y + line.top, width: run.width, height: line.height)))
                 }
                 if run.attributes.strikethrough {
