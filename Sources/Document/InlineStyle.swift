@@ -23,6 +23,8 @@ public struct InlineStyle: Hashable, Sendable {
     public var position: Position
     /// A footnote reference (`[^label]`): its text is the note's number.
     public var footnote: Bool
+    /// An icon (`:icon[forward]`): its text is the icon's name.
+    public var icon: Icon?
 
     /// Where a run sits against the line's baseline.
     public enum Position: Hashable, Sendable {
@@ -41,7 +43,8 @@ public struct InlineStyle: Hashable, Sendable {
     /// ```
     public init(bold: Bool = false, italic: Bool = false, code: Bool = false,
                 strikethrough: Bool = false, link: String? = nil,
-                keyboard: Bool = false, position: Position = .baseline, footnote: Bool = false) {
+                keyboard: Bool = false, position: Position = .baseline, footnote: Bool = false,
+                icon: Icon? = nil) {
         self.bold = bold
         self.italic = italic
         self.code = code
@@ -50,6 +53,7 @@ public struct InlineStyle: Hashable, Sendable {
         self.keyboard = keyboard
         self.position = position
         self.footnote = footnote
+        self.icon = icon
     }
 
     /// Plain text: no emphasis, no code, no link.

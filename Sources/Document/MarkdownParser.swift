@@ -268,7 +268,11 @@ struct MarkdownParser {
             switch node.type {
             case CMARK_NODE_TEXT:
                 anchor(node, style)
-                append(node.literal, style)
+                for piece in Icon.split(node.literal) {
+                    var pieceStyle = style
+                    pieceStyle.icon = piece.icon
+                    append(piece.text, pieceStyle)
+                }
             case CMARK_NODE_HTML_INLINE:
                 switch InlineHTML(node.literal) {
                 case let .style(change)?: change(&style)

@@ -91,7 +91,7 @@ extension Pseudolanguage {
     /// Code spans, and runs whose text is their own link destination (autolinks such as
     /// `www.example.com` or `me@example.com`), are not text to translate.
     private static func isKept(_ run: InlineRun) -> Bool {
-        if run.style.code { return true }
+        if run.style.code || run.style.icon != nil { return true }
         guard let link = run.style.link, !run.text.isEmpty else { return false }
         return ["", "http://", "https://", "mailto:"].contains { link == $0 + run.text }
     }

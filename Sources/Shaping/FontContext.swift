@@ -42,8 +42,8 @@ public final class FontContext: @unchecked Sendable {
 
     /// Opens the bundled Noto fonts in `directory`: Noto Sans (the default family, in four
     /// styles), Noto Sans Hebrew, Noto Naskh Arabic, Noto Sans Devanagari and Noto Sans Mono,
-    /// and, for characters none of them has, Noto Sans Symbols 2 (✓ ✗ ⌘ ⚠) and Noto Sans Math
-    /// (arrows, operators).
+    /// and, for characters none of them has, Noto Sans Symbols 2 (✓ ✗ ⌘ ⚠), Noto Sans Math
+    /// (arrows, operators) and Material Icons (the inline icons, in the Private Use Area).
     /// Throws `ShapingError.noFonts` when the folder lacks the first, `NotoSans-Regular.ttf`,
     /// and `ShapingError.cannotLoadFont` naming any other file that is missing or unreadable.
     ///
@@ -71,7 +71,7 @@ public final class FontContext: @unchecked Sendable {
             Family(scripts: [], monospace: true, regular: try load("NotoSansMono-Regular"),
                    bold: try load("NotoSansMono-Bold"), italic: nil, boldItalic: nil),
         ]
-        fallbacks = [try load("NotoSansSymbols2-Regular"), try load("NotoSansMath-Regular")]
+        fallbacks = [try load("NotoSansSymbols2-Regular"), try load("NotoSansMath-Regular"), try load("MaterialIcons-Regular")]
         italicFaces = Set(families.flatMap { [$0.italic, $0.boldItalic].compactMap { $0 } })
         self.faces = faces
     }

@@ -43,3 +43,12 @@ import Testing
         #expect(runs.map(\.text).joined() == "a <div>b</div> c")
     }
 }
+
+@Suite struct IconTests {
+    @Test func iconNamesBecomeRunsOfTheirOwn() throws {
+        guard case let .paragraph(runs) = try onlyBlock("לחצו :icon[forward] או :icon[nope] `:icon[left]`").kind else { Issue.record("not a paragraph"); return }
+        #expect(runs.contains(InlineRun("forward", style: InlineStyle(icon: .forward))))
+        #expect(runs.map(\.text).joined().contains(":icon[nope]"))
+        #expect(runs.contains { $0.style.code && $0.text == ":icon[left]" })
+    }
+}

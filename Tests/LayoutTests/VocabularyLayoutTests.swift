@@ -55,3 +55,31 @@ import Testing
         #expect(page.items.contains { if case .destination("fn-1", _) = $0 { true } else { false } })
     }
 }
+
+@Suite struct IconLayoutTests {
+    /// The icon glyph's code point in the isolate the layout wrote for `icon`.
+    func iconScalar(_ markdown: String, language: String) throws -> Unicode.Scalar? {
+        try layOut(markdown, language: language, width: 500).glyphRuns.lazy.flatMap(\.text.unicodeScalars)
+            .first { (0xE000...0xF8FF).contains($0.value) }
+    }
+
+    @Test func forwardAndBackwardFlipOnRightToLeftPagesLeftAndRightNever() throws {
+        let left: Unicode.Scalar = "\u{E5C4}", right: Unicode.Scalar = "\u{E5C8}"
+        #expect(try iconScalar("a :icon[forward] b", language: "en") == right)
+        #expect(try iconScalar("א :icon[forward] ב", language: "he") == left)
+        #expect(try iconScalar("a :icon[backward] b", language: "en") == left)
+        #expect(try iconScalar("א :icon[backward] ב", language: "ar") == right)
+        for language in ["en", "he"] {
+            #expect(try iconScalar("x :icon[left] y", language: language) == left)
+            #expect(try iconScalar("x :icon[right] y", language: language) == right)
+        }
+    }
+
+    @Test func iconIsAnIsolateThatDoesNotReorderItsSentence() throws {
+        // With the icon the words stay in the order they have without it.
+        let plain = try layOut("לחצו על Next כדי להמשיך", language: "he", width: 800).visualLines
+        let icon = try layOut("לחצו על :icon[forward] Next כדי להמשיך", language: "he", width: 800).visualLines
+        #expect(icon.map { String($0.unicodeScalars.filter { !(0xE000...0xF8FF).contains($0.value) && !(0x2066...0x2069).contains($0.value) }) } == plain)
+        #expect(try layOut("לחצו :icon[check]", language: "he").missingGlyphs.isEmpty)
+    }
+}

@@ -1,3 +1,4 @@
+import LocaleRules
 import Document
 import Shaping
 
@@ -19,6 +20,8 @@ extension PageLayout {
                                             link: style.link, strikethrough: style.strikethrough, keyboard: style.keyboard,
                                             baselineShift: style.position == .raised ? size * 0.35 : style.position == .lowered ? -size * 0.2 : 0)
             // A key cap has a thin space inside each side, for its outline.
+            // An icon: its glyph in an isolate of its own (FSI ... PDI, UAX #9 X5c), at the text's size.
+            if let icon = style.icon { return [AttributedRun("\u{2068}\(Self.glyph(icon, on: options.layoutDirection))\u{2069}", attributes)] }
             // A footnote reference's number, in the locale's digits.
             if style.footnote, let number = Int(inline.text) { return [AttributedRun(options.language.numberingSystem.format(number), attributes)] }
             if style.keyboard { return [AttributedRun("\u{2009}\(inline.text)\u{2009}", attributes)] }
@@ -38,6 +41,24 @@ extension PageLayout {
             }
             if last < inline.text.endIndex || runs.isEmpty { runs.append(AttributedRun(text(inline.text[last...]), attributes)) }
             return runs
+        }
+    }
+
+    /// The Material Icons code point of `icon` on a page of `direction`: forward and backward
+    /// point along the reading direction, the others where their names say.
+    static func glyph(_ icon: Icon, on direction: LayoutDirection) -> Unicode.Scalar {
+        let pointingLeft: Unicode.Scalar = "\u{E5C4}", pointingRight: Unicode.Scalar = "\u{E5C8}"
+        switch icon {
+        case .forward: return direction == .rightToLeft ? pointingLeft : pointingRight
+        case .backward: return direction == .rightToLeft ? pointingRight : pointingLeft
+        case .left: return pointingLeft
+        case .right: return pointingRight
+        case .up: return "\u{E5D8}"
+        case .down: return "\u{E5DB}"
+        case .check: return "\u{E5CA}"
+        case .info: return "\u{E88E}"
+        case .warning: return "\u{E002}"
+        case .external: return "\u{E89E}"
         }
     }
 }
