@@ -25,6 +25,12 @@ struct Painter {
             case let .image(path, frame, mirrored): try drawImage(path: path, frame: frame, mirrored: mirrored)
             }
         }
+        // Cairo reports a failed drawing call only through the context, which then ignores
+        // every later call: unchecked, everything after the failure would silently vanish.
+        let status = cairo_status(context)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RasterError.cannotDraw(reason: String(cString: cairo_status_to_string(status)))
+        }
     }
 
     private func setColor(_ color: Color) {

@@ -30,6 +30,11 @@ public final class Rasterizer {
         defer { cairo_destroy(context) }
         cairo_scale(context, scale, scale)
         try Painter(context: context, fonts: fonts).paint(list)
+        cairo_surface_flush(surface)
+        let drawn = cairo_surface_status(surface)
+        guard drawn == CAIRO_STATUS_SUCCESS else {
+            throw RasterError.cannotDraw(reason: String(cString: cairo_status_to_string(drawn)))
+        }
         return RasterImage(surface: surface)
     }
 
@@ -51,6 +56,10 @@ public final class Rasterizer {
                 try Painter(context: context, fonts: fonts).paint(page)
                 cairo_restore(context)
                 cairo_show_page(context)
+            }
+            let drawn = cairo_status(context)
+            guard drawn == CAIRO_STATUS_SUCCESS else {
+                throw RasterError.cannotDraw(reason: String(cString: cairo_status_to_string(drawn)))
             }
             cairo_surface_finish(surface)
             let status = cairo_surface_status(surface)
