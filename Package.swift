@@ -34,23 +34,24 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
 
         // The pipeline, one module each.
+        .target(name: "Files"),
         .target(name: "Bidi"),
         .target(name: "LineBreak"),
-        .target(name: "Shaping", dependencies: ["CHarfBuzz"]),
+        .target(name: "Shaping", dependencies: ["CHarfBuzz", "Files"]),
         .target(name: "DisplayList"),
-        .target(name: "Layout", dependencies: ["Bidi", "LineBreak", "Shaping", "DisplayList", "Document"]),
-        .target(name: "Document", dependencies: ["CCmarkGFM", .product(name: "Yams", package: "Yams")]),
-        .target(name: "Raster", dependencies: ["DisplayList", "CCairo", "CFreeType", "CPNG"]),
-        .target(name: "Galley", dependencies: ["Document", "Layout", "Raster"]),
-        .target(name: "Golden", dependencies: ["Galley", "Document", "Layout", "Raster", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Layout", dependencies: ["Bidi", "LineBreak", "Shaping", "DisplayList", "Document", "Files"]),
+        .target(name: "Document", dependencies: ["CCmarkGFM", "Files", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Raster", dependencies: ["DisplayList", "CCairo", "CFreeType", "CPNG", "Files"]),
+        .target(name: "Galley", dependencies: ["Document", "Layout", "Raster", "Files"]),
+        .target(name: "Golden", dependencies: ["Galley", "Document", "Layout", "Raster", "Files", .product(name: "Yams", package: "Yams")]),
         .executableTarget(name: "render", dependencies: [
-            "Galley", "Golden", "Document", "Layout", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Galley", "Golden", "Document", "Layout", "Files", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "BidiTests", dependencies: ["Bidi", "CICU", "TestSupport"]),
         .testTarget(name: "LineBreakTests", dependencies: ["LineBreak"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Galley", "TestSupport"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Galley", "Files", "TestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Galley", "Document", "Layout", "Raster", "CCairo"]),
         .testTarget(name: "DocumentTests", dependencies: ["Document", "TestSupport"]),
     ]
