@@ -102,7 +102,7 @@ public struct PageLayout {
         case let .list(list):
             try self.list(list, in: column, line: block.line)
         case let .table(table):
-            self.table(table, in: column, line: block.line)
+            try self.table(table, in: column, line: block.line)
             y += style.paragraphSpacing
         case let .figure(figure):
             try self.figure(figure, in: column, line: block.line)

@@ -5,13 +5,19 @@ extension PageLayout {
     /// A GFM table as a grid: columns sized to their content (widest line, shrunk towards the
     /// longest word when the page is narrow), laid out from the start side in reading order
     /// (so in RTL the first column has the largest x and the widths mirror), rows as tall as
-    /// their tallest cell, the header row shaded and repeated atop each printed page.
-    mutating func table(_ table: Table, in column: Column, line: Int) {
+    /// their tallest cell, the header row shaded and repeated atop each printed page. Throws
+    /// `LayoutError.tableTooWide` when even the narrowest columns do not fit across the column:
+    /// they would be cut off at the page's edge.
+    mutating func table(_ table: Table, in column: Column, line: Int) throws {
         let style = options.style
         let padding = style.cellPadding
         let rows = [table.header] + table.rows
         let count = table.columns.count
         guard count > 0 else { return }
+        let fitting = Int(column.width / (Self.minimumColumnWidth + 2 * padding))
+        guard count <= fitting else {
+            throw LayoutError.tableTooWide(file: options.source, line: line, columns: count, fitting: fitting)
+        }
         let paragraphs = rows.enumerated().map { r, row in
             row.prefix(count).map { Paragraph(attributedRuns($0, size: style.bodySize, bold: r == 0), base: column.base, shaper: shaper) }
         }
@@ -75,11 +81,14 @@ extension PageLayout {
         if totalMax <= available { return maximum }
         if totalMin >= available {
             // Not even the longest words fit: shrink proportionally; words then break between graphemes.
-            return minimum.map { max(8, $0 * available / max(totalMin, 1)) }
+            return minimum.map { max(Self.minimumColumnWidth, $0 * available / max(totalMin, 1)) }
         }
         let share = (available - totalMin) / max(totalMax - totalMin, 1)
         return (0..<count).map { minimum[$0] + (maximum[$0] - minimum[$0]) * share }
     }
+
+    /// The narrowest a column's content gets: about one letter.
+    static let minimumColumnWidth = 8.0
 
     /// GFM's `:--` and `--:` are leading and trailing (they flip in RTL); no colon is natural.
     static func alignment(_ column: ColumnAlignment) -> Alignment {

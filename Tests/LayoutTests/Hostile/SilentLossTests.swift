@@ -45,4 +45,13 @@ import Testing
         }
         #expect(bottomHalfHasInk)
     }
+
+    @Test func tableWiderThanThePageIsAnErrorNotCutOff() throws {
+        let cells = (0..<2000).map { "c\($0)" }
+        let markdown = "intro\n\n| " + cells.joined(separator: " | ") + " |\n|" + String(repeating: "---|", count: 2000) + "\n"
+        #expect(throws: LayoutError.tableTooWide(file: "page.md", line: 3, columns: 2000, fitting: 30)) {
+            try layOut(markdown, language: "en", width: 800)
+        }
+        #expect(try layOut("| a | b |\n|---|---|\n| 1 | 2 |\n", language: "en", width: 800).cells.count == 4)
+    }
 }
