@@ -26,6 +26,11 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
     /// Draw a placeholder for a missing image instead of failing.
     public var keepGoing: Bool
 
+    /// The page widths accepted, from the command line or a golden manifest.
+    public static let widthRange = 100.0...20000.0
+    /// The scales accepted (above 0).
+    public static let scaleRange = Double.ulpOfOne...8.0
+
     /// Creates options for the page at `input`; what is left nil comes from its front matter.
     public init(input: String, language: String? = nil, width: Double = 800, scale: Double = 1, direction: TextDirection? = nil,
                 alignment: Alignment? = nil, paper: Paper = .a4, keepGoing: Bool = false) {

@@ -46,7 +46,7 @@ struct Render: ParsableCommand {
 
     func run() throws {
         do {
-            guard width >= 100, width <= 20000, scale > 0, scale <= 8 else {
+            guard RenderOptions.widthRange.contains(width), scale > 0, scale <= RenderOptions.scaleRange.upperBound else {
                 throw ValidationFailure("--width must be 100 to 20000 and --scale above 0 and at most 8")
             }
             var options = RenderOptions(input: input, language: lang, width: width, scale: scale, keepGoing: keepGoing)

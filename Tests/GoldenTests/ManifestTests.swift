@@ -203,4 +203,24 @@ import Testing
             try Manifest(yaml: "defaults:\n  align: centre\ncases:\n  - page: a.md\n    language: he\n", path: "m.yaml")
         }
     }
+
+    /// A manifest nested thousands deep used to overflow the stack in the YAML parser (SIGSEGV).
+    @Test(arguments: [String(repeating: "[", count: 5000), String(repeating: "{a: ", count: 5000)])
+    func manifestNestedThousandsDeepIsAnErrorNotACrash(cases: String) {
+        #expect(throws: GoldenError.malformedManifest(path: "m.yaml", line: 1, message: "nests deeper than 100 levels")) {
+            try Manifest(yaml: "cases: \(cases)", path: "m.yaml")
+        }
+    }
+
+    /// A width of 1e300 used to trap converting to Int (SIGILL); a PDF case at scale 20 took 2.3 GB.
+    @Test(arguments: [
+        ("widths: [1e300]", "`widths` must be from 100 to 20000 pixels, as --width, not `1e300`"),
+        ("width: 99", "`widths` must be from 100 to 20000 pixels, as --width, not `99`"),
+        ("scale: 1e300", "`scale` must be above 0 and at most 8, as --scale, not `1e300`"),
+        ("scale: 20", "`scale` must be above 0 and at most 8, as --scale, not `20`"),
+    ])
+    func manifestWidthsAndScalesAreInTheCommandLinesRanges(setting: String, message: String) throws {
+        let manifest = try Manifest(yaml: "- page: a.md\n  languages: [he]\n  \(setting)\n", path: "m.yaml")
+        #expect(manifest.problems == [.malformedCase(path: "m.yaml", line: 3, message: message)])
+    }
 }
