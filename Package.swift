@@ -51,7 +51,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "BidiTests", dependencies: ["Bidi", "CICU", "TestSupport"]),
         .testTarget(name: "LineBreakTests", dependencies: ["LineBreak"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Galley", "Files", "TestSupport"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Galley", "Files", "Document", "Raster", "TestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Galley", "Document", "Layout", "Raster", "CCairo"]),
         .testTarget(name: "DocumentTests", dependencies: ["Document", "TestSupport"]),
     ]

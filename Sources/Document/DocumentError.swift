@@ -7,7 +7,8 @@
 /// // error: help.he.md:3: front matter 'dir' is 'rlt'; expected ltr, rtl or auto
 /// ```
 public enum DocumentError: Error, Equatable, CustomStringConvertible, Sendable {
-    /// The file could not be opened or read.
+    /// The file could not be opened or read, or is not a regular file: `reason` says which
+    /// (`is a directory, not a regular file`, `cannot read: Permission denied`).
     case unreadableFile(file: String, reason: String)
     /// The file is not UTF-8: `line` holds the first bad byte, at `byteOffset` from the start.
     case invalidUTF8(file: String, line: Int, byteOffset: Int)
@@ -25,7 +26,7 @@ public enum DocumentError: Error, Equatable, CustomStringConvertible, Sendable {
     public var description: String {
         switch self {
         case let .unreadableFile(file, reason):
-            return "\(file): cannot read the file: \(reason)"
+            return "\(file): \(reason)"
         case let .invalidUTF8(file, line, byteOffset):
             return "\(file):\(line): invalid UTF-8 at byte \(byteOffset); save the file as UTF-8"
         case let .invalidFrontMatter(file, line, problem):

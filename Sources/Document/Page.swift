@@ -1,3 +1,4 @@
+import Files
 import Foundation
 
 /// One Markdown help page: its front matter and its blocks, in source order.
@@ -37,19 +38,19 @@ public struct Page: Equatable, Sendable {
     }
 
     /// Reads and parses a UTF-8 Markdown file; bytes that are not UTF-8 are an error naming
-    /// the line, rather than silently replaced.
+    /// the line, rather than silently replaced. Only a regular file is read: a directory, a
+    /// FIFO or a device is an error saying so.
     ///
     /// ```swift
     /// let page = try Page(contentsOfFile: "help.ar.md")
     /// ```
     public init(contentsOfFile path: String) throws(DocumentError) {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            bytes = try RegularFile.read(path)
         } catch {
-            throw .unreadableFile(file: path, reason: (error as NSError).localizedDescription)
+            throw .unreadableFile(file: path, reason: error.reason)
         }
-        let bytes = [UInt8](data)
         if let offset = Self.firstInvalidUTF8(in: bytes) {
             let line = 1 + bytes[..<offset].lazy.filter { $0 == UInt8(ascii: "\n") }.count
             throw .invalidUTF8(file: path, line: line, byteOffset: offset)

@@ -23,6 +23,7 @@ public final class PageRenderer {
 
     /// The page as pixels: one image as tall as the content.
     public func image(_ options: RenderOptions) throws -> RasterImage {
+        defer { rasterizer.images.removeAll() }
         let (layout, page) = try laidOut(options, width: options.width)
         return try rasterizer.image(of: layout.layout(page).displayList(), scale: options.scale)
     }
@@ -34,6 +35,7 @@ public final class PageRenderer {
         case "png":
             try image(options).writePNG(to: path)
         case "pdf":
+            defer { rasterizer.images.removeAll() }
             let (layout, page) = try laidOut(options, width: options.paper.width)
             let pages = layout.paginate(try layout.layout(page), paper: options.paper, title: page.frontMatter.title)
             try rasterizer.writePDF(pages: pages, to: path)
@@ -63,7 +65,16 @@ public final class PageRenderer {
         let alignment = options.alignment ?? front.align.flatMap(Alignment.init(rawValue:)) ?? .natural
         let pageOptions = PageOptions(width: width, language: language, direction: direction, alignment: alignment,
                                       source: options.input, keepGoing: options.keepGoing,
-                                      imageIsReadable: { (try? RasterImage(pngFile: $0)) != nil })
+                                      imageProblem: { [images = rasterizer.images] path in
+                                          do {
+                                              _ = try images.image(path)
+                                              return nil
+                                          } catch let RasterError.cannotReadImage(_, reason) {
+                                              return reason
+                                          } catch {
+                                              return "\(error)"
+                                          }
+                                      })
         return (PageLayout(options: pageOptions, shaper: Shaper(fonts: fonts, language: language)), page)
     }
 }

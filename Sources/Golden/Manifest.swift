@@ -1,4 +1,5 @@
 import Document
+import Files
 import Galley
 import Foundation
 import Layout
@@ -128,17 +129,23 @@ public struct Manifest: Sendable, Equatable {
     static let defaultKeys = caseKeys.filter { !["page", "name"].contains($0) }
     static let topKeys = ["root", "defaults", "cases"]
 
+    /// The largest manifest read.
+    static let maximumFileSize = 4 << 20
+
     /// Reads and checks the manifest at `path`. Throws `GoldenError.unreadableManifest` or
     /// `.malformedManifest` (naming the file and line) when the file as a whole is unusable;
     /// a malformed case only adds to `problems`.
     ///
     ///     let manifest = try Manifest(path: "Golden/manifest.yaml")
     public init(path: String) throws {
-        let text: String
+        let bytes: [UInt8]
         do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
+            bytes = try RegularFile.read(path, limit: Self.maximumFileSize)
         } catch {
-            throw GoldenError.unreadableManifest(path: path, reason: (error as NSError).localizedDescription)
+            throw GoldenError.unreadableManifest(path: path, reason: error.reason)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw GoldenError.unreadableManifest(path: path, reason: "is not UTF-8")
         }
         try self.init(yaml: text, path: path)
     }

@@ -6,6 +6,7 @@ import DisplayList
 struct Painter {
     let context: OpaquePointer
     let fonts: FontFaceCache
+    let images: ImageCache
 
     func paint(_ list: DisplayList) throws {
         setColor(list.background)
@@ -58,7 +59,7 @@ struct Painter {
     }
 
     private func drawImage(path: String, frame: Rect, mirrored: Bool) throws {
-        let image = try RasterImage(pngFile: path)
+        let image = try images.image(path)
         image.withSurface { surface in
             cairo_save(context)
             cairo_translate(context, mirrored ? frame.maxX : frame.x, frame.y)

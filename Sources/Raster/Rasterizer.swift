@@ -9,6 +9,8 @@ import DisplayList
 ///     try rasterizer.writePDF(pages: [list], to: "out/page.pdf")
 public final class Rasterizer {
     private let fonts = FontFaceCache()
+    /// The page images decoded for the page being drawn; the caller clears it between pages.
+    public let images = ImageCache()
 
     /// A rasterizer with an empty font cache; keep one for a batch so each font is opened once.
     public init() {}
@@ -29,7 +31,7 @@ public final class Rasterizer {
         let context = cairo_create(surface)!
         defer { cairo_destroy(context) }
         cairo_scale(context, scale, scale)
-        try Painter(context: context, fonts: fonts).paint(list)
+        try Painter(context: context, fonts: fonts, images: images).paint(list)
         cairo_surface_flush(surface)
         let drawn = cairo_surface_status(surface)
         guard drawn == CAIRO_STATUS_SUCCESS else {
@@ -53,7 +55,7 @@ public final class Rasterizer {
                 cairo_pdf_surface_set_size(surface, page.width * points, page.height * points)
                 cairo_save(context)
                 cairo_scale(context, points, points)
-                try Painter(context: context, fonts: fonts).paint(page)
+                try Painter(context: context, fonts: fonts, images: images).paint(page)
                 cairo_restore(context)
                 cairo_show_page(context)
             }

@@ -20,16 +20,17 @@ public struct PageOptions: Sendable {
     /// With `keepGoing`, a missing or unreadable image becomes a visible placeholder box
     /// instead of an error.
     public var keepGoing: Bool
-    /// Whether an image file decodes: Layout reads only a PNG's size, the caller (which can
-    /// decode) says whether the rest of the file is sound, so a corrupt image is caught here
-    /// with its Markdown line instead of failing later in the rasterizer.
-    public var imageIsReadable: @Sendable (String) -> Bool
+    /// Why an image file does not decode, or nil when it does: Layout reads only a PNG's
+    /// header, the caller (which can decode) says whether the rest of the file is sound, so a
+    /// corrupt image is caught here with its Markdown line instead of failing later in the
+    /// rasterizer.
+    public var imageProblem: @Sendable (String) -> String?
     /// Sizes, spacing and colours.
     public var style: PageStyle
 
     /// Creates options; only the language has no default.
     public init(width: Double = 800, language: String, direction: BaseDirection = .auto, alignment: Alignment = .natural,
-                source: String = "page.md", keepGoing: Bool = false, imageIsReadable: @escaping @Sendable (String) -> Bool = { _ in true },
+                source: String = "page.md", keepGoing: Bool = false, imageProblem: @escaping @Sendable (String) -> String? = { _ in nil },
                 style: PageStyle = PageStyle()) {
         self.width = width
         self.language = language
@@ -37,7 +38,7 @@ public struct PageOptions: Sendable {
         self.alignment = alignment
         self.source = source
         self.keepGoing = keepGoing
-        self.imageIsReadable = imageIsReadable
+        self.imageProblem = imageProblem
         self.style = style
     }
 
