@@ -29,8 +29,12 @@ public final class PageRenderer {
     }
 
     /// Writes the page to `path`: a paginated PDF when it ends in `.pdf`, a PNG when it ends in
-    /// `.png`. The file appears whole or not at all.
+    /// `.png`. The file appears whole or not at all, and never replaces the input itself.
     public func write(_ options: RenderOptions, to path: String) throws {
+        var input = stat(), output = stat()
+        if stat(options.input, &input) == 0, stat(path, &output) == 0, input.st_dev == output.st_dev, input.st_ino == output.st_ino {
+            throw RenderError.outputIsInput(path: path)
+        }
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "png":
             try image(options).writePNG(to: path)

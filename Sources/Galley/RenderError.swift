@@ -14,6 +14,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     case unsupportedOutput(path: String)
     /// The Markdown file does not exist.
     case missingInput(path: String)
+    /// The output path names the input file itself (the same file, by any name).
+    case outputIsInput(path: String)
 
     /// What is wrong and what to do, on one line.
     public var description: String {
@@ -25,6 +27,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
             "\(path): cannot tell the output format: the file name must end in .png or .pdf"
         case let .missingInput(path):
             "\(path): no such file"
+        case let .outputIsInput(path):
+            "\(path): is the input page itself; choose another output file"
         }
     }
 }

@@ -147,10 +147,11 @@ public struct RasterImage: Sendable, Equatable {
     /// Encodes the image as PNG at `path`, atomically.
     public func writePNG(to path: String) throws {
         try withSurface { surface in
-            try AtomicFile.write(to: path) { temporary in
-                let status = cairo_surface_write_to_png(surface, temporary)
+            try AtomicFile.write(to: path) { sink in
+                let status = cairo_surface_write_to_png_stream(surface, AtomicFile.Sink.cairoWrite,
+                                                               Unmanaged.passUnretained(sink).toOpaque())
                 guard status == CAIRO_STATUS_SUCCESS else {
-                    throw RasterError.cannotWrite(path: path, reason: String(cString: cairo_status_to_string(status)))
+                    throw RasterError.cannotWrite(path: path, reason: sink.failure ?? String(cString: cairo_status_to_string(status)))
                 }
             }
         }

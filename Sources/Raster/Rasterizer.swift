@@ -43,10 +43,11 @@ public final class Rasterizer {
     /// Writes each display list as one PDF page (page pixels are CSS pixels: 96 per inch),
     /// atomically, with real text.
     public func writePDF(pages: [DisplayList], to path: String) throws {
-        try AtomicFile.write(to: path) { temporary in
+        try AtomicFile.write(to: path) { sink in
             let points = 72.0 / 96.0
             let first = pages.first ?? DisplayList(width: 800, height: 600)
-            let surface = cairo_pdf_surface_create(temporary, first.width * points, first.height * points)!
+            let surface = cairo_pdf_surface_create_for_stream(AtomicFile.Sink.cairoWrite, Unmanaged.passUnretained(sink).toOpaque(),
+                                                              first.width * points, first.height * points)!
             defer { cairo_surface_destroy(surface) }
             cairo_pdf_surface_restrict_to_version(surface, CAIRO_PDF_VERSION_1_5)
             let context = cairo_create(surface)!
@@ -55,10 +56,16 @@ public final class Rasterizer {
                 cairo_pdf_surface_set_size(surface, page.width * points, page.height * points)
                 cairo_save(context)
                 cairo_scale(context, points, points)
-                try Painter(context: context, fonts: fonts, images: images).paint(page)
+                do {
+                    try Painter(context: context, fonts: fonts, images: images).paint(page)
+                } catch RasterError.cannotDraw where sink.failure != nil {
+                    // Cairo streams pages out as it goes: the drawing failed because the write did.
+                    throw RasterError.cannotWrite(path: path, reason: sink.failure!)
+                }
                 cairo_restore(context)
                 cairo_show_page(context)
             }
+            if let reason = sink.failure { throw RasterError.cannotWrite(path: path, reason: reason) }
             let drawn = cairo_status(context)
             guard drawn == CAIRO_STATUS_SUCCESS else {
                 throw RasterError.cannotDraw(reason: String(cString: cairo_status_to_string(drawn)))
@@ -66,7 +73,7 @@ public final class Rasterizer {
             cairo_surface_finish(surface)
             let status = cairo_surface_status(surface)
             guard status == CAIRO_STATUS_SUCCESS else {
-                throw RasterError.cannotWrite(path: path, reason: String(cString: cairo_status_to_string(status)))
+                throw RasterError.cannotWrite(path: path, reason: sink.failure ?? String(cString: cairo_status_to_string(status)))
             }
         }
     }

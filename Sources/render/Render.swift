@@ -1,5 +1,6 @@
 import ArgumentParser
 import Document
+import Files
 import Foundation
 import Galley
 import Layout
@@ -68,9 +69,10 @@ struct Render: ParsableCommand {
         }
     }
 
-    /// Prints `error: ...` on one line and exits with status 1.
+    /// Prints `error: ...` on one line, control characters from the input escaped (`\u{1B}`),
+    /// and exits with status 1.
     static func fail(_ error: Error) -> Never {
-        let message = "\(error)".replacingOccurrences(of: "\n", with: " ")
+        let message = Escaped("\(error)".replacingOccurrences(of: "\n", with: " ")).description
         FileHandle.standardError.write(Data("error: \(message)\n".utf8))
         Foundation.exit(1)
     }
