@@ -25,7 +25,11 @@ public final class PageRenderer {
     public func image(_ options: RenderOptions) throws -> RasterImage {
         defer { rasterizer.images.removeAll() }
         let (layout, page) = try laidOut(options, width: options.width)
-        return try rasterizer.image(of: layout.layout(page).displayList(), scale: options.scale)
+        do {
+            return try rasterizer.image(of: layout.layout(page).displayList(), scale: options.scale)
+        } catch let error as RasterError {
+            throw RenderError.cannotRender(path: options.input, error)
+        }
     }
 
     /// Writes the page to `path`: a paginated PDF when it ends in `.pdf`, a PNG when it ends in
@@ -42,7 +46,11 @@ public final class PageRenderer {
             defer { rasterizer.images.removeAll() }
             let (layout, page) = try laidOut(options, width: options.paper.width)
             let pages = layout.paginate(try layout.layout(page), paper: options.paper, title: page.frontMatter.title)
-            try rasterizer.writePDF(pages: pages, to: path)
+            do {
+                try rasterizer.writePDF(pages: pages, to: path)
+            } catch let error as RasterError {
+                throw RenderError.cannotRender(path: options.input, error)
+            }
         default:
             throw RenderError.unsupportedOutput(path: path)
         }

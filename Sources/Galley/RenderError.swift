@@ -1,3 +1,5 @@
+import Raster
+
 /// Why a page could not be rendered, on one line: the file (and line, where there is one) and
 /// what to do.
 ///
@@ -14,6 +16,9 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     case unsupportedOutput(path: String)
     /// The Markdown file does not exist.
     case missingInput(path: String)
+    /// Drawing or writing the page at `path` failed: too tall for a PNG, an image that will
+    /// not decode, a disk that filled. Errors about the output file already name it.
+    case cannotRender(path: String, RasterError)
     /// The output path names the input file itself (the same file, by any name).
     case outputIsInput(path: String)
 
@@ -27,6 +32,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
             "\(path): cannot tell the output format: the file name must end in .png or .pdf"
         case let .missingInput(path):
             "\(path): no such file"
+        case let .cannotRender(path, error):
+            if case .cannotWrite = error { "\(error)" } else { "\(path): \(error)" }
         case let .outputIsInput(path):
             "\(path): is the input page itself; choose another output file"
         }

@@ -71,14 +71,18 @@ public enum AtomicFile {
         for _ in 0..<16 {
             let name = prefix + String(generator.next() as UInt64, radix: 36) + suffix
             temporary = directory + "/" + name
+            // Registered before it exists, so a signal between the two cannot leave it behind.
+            TemporaryFiles.register(temporary)
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-            if descriptor >= 0 || errno != EEXIST { break }
+            if descriptor >= 0 { break }
+            let error = errno
+            TemporaryFiles.unregister(temporary)
+            guard error == EEXIST else { throw failure(String(cString: strerror(error))) }
         }
-        guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw failure("no free temporary file name") }
+        defer { TemporaryFiles.unregister(temporary) }
         // Held until the file is closed: tells a later run that this temporary is in use.
         flock(descriptor, LOCK_EX)
-        TemporaryFiles.register(temporary)
-        defer { TemporaryFiles.unregister(temporary) }
         var open = true
         do {
             let sink = Sink(descriptor: descriptor)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Files
 import Foundation
 import Golden
 
@@ -42,7 +43,8 @@ struct Check: ParsableCommand {
             let options = GoldenRunner.Options(update: updateAll ? .all : update ? .failing : .off, filter: filter,
                                                shard: try shard.map(Shard.init), scratch: scratch, jobs: max(1, jobs))
             let report = GoldenRunner(suite: suite, options: options).run()
-            print(report.summary)
+            print(report.summary.split(separator: "\n", omittingEmptySubsequences: false).map { Escaped(String($0)).description }
+                .joined(separator: "\n"))
             if !report.passed { Foundation.exit(1) }
         } catch {
             Render.fail(error)

@@ -48,7 +48,9 @@ struct Render: ParsableCommand {
     func run() throws {
         do {
             guard RenderOptions.widthRange.contains(width), scale > 0, scale <= RenderOptions.scaleRange.upperBound else {
-                throw ValidationFailure("--width must be 100 to 20000 and --scale above 0 and at most 8")
+                throw ValidationFailure(RenderOptions.widthRange.contains(width)
+                    ? "--scale is \(scale): it must be above 0 and at most 8"
+                    : "--width is \(width): it must be from 100 to 20000 pixels")
             }
             var options = RenderOptions(input: input, language: lang, width: width, scale: scale, keepGoing: keepGoing)
             if let dir {
