@@ -14,6 +14,8 @@ public enum DocumentError: Error, Equatable, CustomStringConvertible, Sendable {
     case invalidUTF8(file: String, line: Int, byteOffset: Int)
     /// The YAML front matter is malformed, has an unknown key, or a value out of range.
     case invalidFrontMatter(file: String, line: Int, problem: String)
+    /// A block is too large to lay out in bounded memory (see `BlockLimits`).
+    case blockTooLarge(file: String, line: Int, problem: String)
     /// cmark-gfm could not create a parser (out of memory).
     case markdownParserUnavailable(file: String)
 
@@ -30,6 +32,8 @@ public enum DocumentError: Error, Equatable, CustomStringConvertible, Sendable {
         case let .invalidUTF8(file, line, byteOffset):
             return "\(file):\(line): invalid UTF-8 at byte \(byteOffset); save the file as UTF-8"
         case let .invalidFrontMatter(file, line, problem):
+            return "\(file):\(line): \(problem)"
+        case let .blockTooLarge(file, line, problem):
             return "\(file):\(line): \(problem)"
         case let .markdownParserUnavailable(file):
             return "\(file): cmark-gfm could not create a parser"

@@ -26,7 +26,8 @@ public struct Page: Equatable, Sendable {
 
     /// Parses Markdown text (CommonMark with GFM tables, strikethrough and autolinks).
     /// `fileName` only names the source in errors. Malformed Markdown is never an error: it
-    /// is read as CommonMark reads it; only the front matter can fail.
+    /// is read as CommonMark reads it; only the front matter and blocks past ``BlockLimits``
+    /// (a paragraph of over 100 KB, a table of over 20,000 cells) can fail.
     ///
     /// ```swift
     /// let page = try Page.parse(markdown: "# שלום\n\nGalley 250", fileName: "help.he.md")
@@ -34,7 +35,9 @@ public struct Page: Equatable, Sendable {
     /// ```
     public static func parse(markdown: String, fileName: String) throws(DocumentError) -> Page {
         let (frontMatter, body) = try FrontMatter.split(markdown, fileName: fileName)
-        return Page(frontMatter: frontMatter, blocks: try MarkdownParser.blocks(markdown: body, fileName: fileName))
+        let blocks = try MarkdownParser.blocks(markdown: body, fileName: fileName)
+        try BlockLimits.check(blocks, fileName: fileName)
+        return Page(frontMatter: frontMatter, blocks: blocks)
     }
 
     /// Reads and parses a UTF-8 Markdown file; bytes that are not UTF-8 are an error naming
