@@ -1,5 +1,6 @@
 import Bidi
 import DisplayList
+import Files
 import Document
 import Foundation
 import Layout
@@ -59,6 +60,11 @@ public final class PageRenderer {
     /// The parsed page and a layout set up from the options, front matter filling what they leave unset.
     private func laidOut(_ options: RenderOptions, width: Double) throws -> (PageLayout, Page) {
         guard FileManager.default.fileExists(atPath: options.input) else { throw RenderError.missingInput(path: options.input) }
+        let directory = (options.input as NSString).deletingLastPathComponent
+        let siteRoot = options.allowOutside ? nil : options.siteRoot ?? (directory.isEmpty ? "." : directory)
+        if let siteRoot, !SiteRoot.contains(options.input, root: siteRoot) {
+            throw RenderError.outsideSite(path: options.input, root: siteRoot)
+        }
         var page = try Page(contentsOfFile: options.input)
         var language: String
         if let tag = options.language {
@@ -76,7 +82,7 @@ public final class PageRenderer {
         let direction = BaseDirection(options.direction ?? front.dir)
         let alignment = options.alignment ?? front.align.flatMap(Alignment.init(rawValue:)) ?? .natural
         let pageOptions = PageOptions(width: width, language: language, direction: direction, alignment: alignment,
-                                      source: options.input, keepGoing: options.keepGoing,
+                                      source: options.input, keepGoing: options.keepGoing, siteRoot: siteRoot,
                                       imageProblem: { [images = rasterizer.images] path in
                                           do {
                                               _ = try images.image(path)

@@ -19,6 +19,9 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     /// Drawing or writing the page at `path` failed: too tall for a PNG, an image that will
     /// not decode, a disk that filled. Errors about the output file already name it.
     case cannotRender(path: String, RasterError)
+    /// The page lies outside the site folder `root` (through `..`, an absolute path or a
+    /// symbolic link).
+    case outsideSite(path: String, root: String)
     /// The output path names the input file itself (the same file, by any name).
     case outputIsInput(path: String)
 
@@ -34,6 +37,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
             "\(path): no such file"
         case let .cannotRender(path, error):
             if case .cannotWrite = error { "\(error)" } else { "\(path): \(error)" }
+        case let .outsideSite(path, root):
+            "\(path): is outside the site folder \(root) (use --allow-outside to render it anyway)"
         case let .outputIsInput(path):
             "\(path): is the input page itself; choose another output file"
         }

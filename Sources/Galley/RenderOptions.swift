@@ -25,6 +25,11 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
     public var paper: Paper
     /// Draw a placeholder for a missing image instead of failing.
     public var keepGoing: Bool
+    /// The folder the page and its images must lie inside (symbolic links resolved); nil: the
+    /// page's own folder.
+    public var siteRoot: String?
+    /// Read pages and images outside `siteRoot` too.
+    public var allowOutside: Bool
 
     /// The page widths accepted, from the command line or a golden manifest.
     public static let widthRange = 100.0...20000.0
@@ -33,7 +38,8 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
 
     /// Creates options for the page at `input`; what is left nil comes from its front matter.
     public init(input: String, language: String? = nil, width: Double = 800, scale: Double = 1, direction: TextDirection? = nil,
-                alignment: Alignment? = nil, paper: Paper = .a4, keepGoing: Bool = false) {
+                alignment: Alignment? = nil, paper: Paper = .a4, keepGoing: Bool = false, siteRoot: String? = nil,
+                allowOutside: Bool = false) {
         self.input = input
         self.language = language
         self.width = width
@@ -42,5 +48,7 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
         self.alignment = alignment
         self.paper = paper
         self.keepGoing = keepGoing
+        self.siteRoot = siteRoot
+        self.allowOutside = allowOutside
     }
 }

@@ -45,6 +45,9 @@ struct Render: ParsableCommand {
     @Flag(help: "Draw a placeholder box for a missing or unreadable image instead of failing.")
     var keepGoing = false
 
+    @Flag(help: "Read the page's images even outside the page's folder (through .., absolute paths or symbolic links).")
+    var allowOutside = false
+
     func run() throws {
         do {
             guard RenderOptions.widthRange.contains(width), scale > 0, scale <= RenderOptions.scaleRange.upperBound else {
@@ -52,7 +55,8 @@ struct Render: ParsableCommand {
                     ? "--scale is \(scale): it must be above 0 and at most 8"
                     : "--width is \(width): it must be from 100 to 20000 pixels")
             }
-            var options = RenderOptions(input: input, language: lang, width: width, scale: scale, keepGoing: keepGoing)
+            var options = RenderOptions(input: input, language: lang, width: width, scale: scale, keepGoing: keepGoing,
+                                        allowOutside: allowOutside)
             if let dir {
                 guard let direction = TextDirection(rawValue: dir) else { throw ValidationFailure("unknown --dir '\(dir)': use ltr, rtl or auto") }
                 options.direction = direction

@@ -1,5 +1,6 @@
 import Document
 import Foundation
+import Galley
 import Golden
 import Layout
 import Testing
@@ -222,5 +223,14 @@ import Testing
     func manifestWidthsAndScalesAreInTheCommandLinesRanges(setting: String, message: String) throws {
         let manifest = try Manifest(yaml: "- page: a.md\n  languages: [he]\n  \(setting)\n", path: "m.yaml")
         #expect(manifest.problems == [.malformedCase(path: "m.yaml", line: 3, message: message)])
+    }
+
+    /// `root: /` used to render /etc/passwd into the scratch PNG that CI uploads.
+    @Test func manifestRootOutsideTheProjectCannotReachItsFiles() throws {
+        let manifest = try Manifest(yaml: "root: /\ncases:\n  - page: etc/passwd\n    languages: [en]\n", path: "Golden/manifest.yaml")
+        let suite = GoldenSuite(folder: "Golden", manifest: manifest)
+        let options = try #require(suite.cases.first?.options)
+        #expect(options.siteRoot == "." && options.input == "/etc/passwd")
+        #expect(throws: RenderError.outsideSite(path: "/etc/passwd", root: ".")) { try PageRenderer().image(options) }
     }
 }

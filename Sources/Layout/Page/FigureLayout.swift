@@ -13,7 +13,7 @@ extension PageLayout {
         var source: ImageSource?
         do {
             let found = try ImageSource(figure.image, directory: folder, language: options.language,
-                                        rightToLeft: column.direction == .rightToLeft)
+                                        rightToLeft: column.direction == .rightToLeft, siteRoot: options.siteRoot)
             if let reason = options.imageProblem(found.path) { throw ImageSource.Failure(path: found.path, problem: .corrupt(reason)) }
             source = found
         } catch let failure as ImageSource.Failure {

@@ -14,6 +14,9 @@ public enum ImageProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case tooLarge(width: Int, height: Int)
     /// The header is sound but the data is not (the decoder's message).
     case corrupt(String)
+    /// The file lies outside the site folder `root` (through `..`, an absolute path or a
+    /// symbolic link).
+    case outsideSite(root: String)
 
     /// What is wrong, as the rest of a sentence that starts with the image's path.
     public var description: String {
@@ -23,6 +26,7 @@ public enum ImageProblem: Error, Equatable, Sendable, CustomStringConvertible {
         case .notPNG: "is not a PNG file"
         case let .tooLarge(width, height): "is \(width)x\(height) pixels, more than the \(ImageSource.maximumPixels) pixels allowed"
         case let .corrupt(reason): "is corrupt: \(reason)"
+        case let .outsideSite(root): "is outside the site folder \(root); --allow-outside permits it"
         }
     }
 }

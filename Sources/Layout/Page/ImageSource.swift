@@ -23,7 +23,9 @@ struct ImageSource {
     /// or `arrow.ar-sa.png` beside `arrow.png`) wins; otherwise a directional image is mirrored
     /// on a right-to-left page and a fixed one never is. Throws when the chosen file is missing,
     /// not a regular file, not a PNG or too large.
-    init(_ reference: ImageReference, directory: String, language: String, rightToLeft: Bool) throws(Failure) {
+    /// When `siteRoot` is given, a file outside it (symbolic links resolved) is refused too.
+    init(_ reference: ImageReference, directory: String, language: String, rightToLeft: Bool,
+         siteRoot: String? = nil) throws(Failure) {
         let base = reference.source.hasPrefix("/") ? reference.source : directory + "/" + reference.source
         let stem = (base as NSString).deletingPathExtension
         let ext = (base as NSString).pathExtension
@@ -37,6 +39,7 @@ struct ImageSource {
             path = base
             mirrored = reference.isDirectional && rightToLeft
         }
+        if let siteRoot, !SiteRoot.contains(path, root: siteRoot) { throw Failure(path: path, problem: .outsideSite(root: siteRoot)) }
         do {
             (width, height) = try Self.pngSize(path)
         } catch {

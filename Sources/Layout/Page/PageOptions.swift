@@ -25,12 +25,14 @@ public struct PageOptions: Sendable {
     /// corrupt image is caught here with its Markdown line instead of failing later in the
     /// rasterizer.
     public var imageProblem: @Sendable (String) -> String?
+    /// The folder images must lie inside, symbolic links resolved; nil: anywhere.
+    public var siteRoot: String?
     /// Sizes, spacing and colours.
     public var style: PageStyle
 
     /// Creates options; only the language has no default.
     public init(width: Double = 800, language: String, direction: BaseDirection = .auto, alignment: Alignment = .natural,
-                source: String = "page.md", keepGoing: Bool = false, imageProblem: @escaping @Sendable (String) -> String? = { _ in nil },
+                source: String = "page.md", keepGoing: Bool = false, siteRoot: String? = nil, imageProblem: @escaping @Sendable (String) -> String? = { _ in nil },
                 style: PageStyle = PageStyle()) {
         self.width = width
         self.language = language
@@ -39,6 +41,7 @@ public struct PageOptions: Sendable {
         self.source = source
         self.keepGoing = keepGoing
         self.imageProblem = imageProblem
+        self.siteRoot = siteRoot
         self.style = style
     }
 

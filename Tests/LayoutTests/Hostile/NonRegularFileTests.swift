@@ -49,7 +49,7 @@ import Testing
         dup2(pipe.fileHandleForReading.fileDescriptor, 0)
         defer { dup2(saved, 0); close(saved) }
         #expect {
-            try PageRenderer().image(RenderOptions(input: page, language: "en"))
+            try PageRenderer().image(RenderOptions(input: page, language: "en", allowOutside: true))
         } throws: { error in
             "\(error)" == "\(page):1: image /dev/stdin is a FIFO, not a regular file (use --keep-going to draw a placeholder)"
         }
