@@ -159,8 +159,14 @@ public struct RasterImage: Sendable, Equatable {
 
     /// Lends a Cairo ARGB32 surface holding a copy of the pixels.
     func withSurface<T>(_ body: (OpaquePointer) throws -> T) rethrows -> T {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let surface = makeSurface()
         defer { cairo_surface_destroy(surface) }
+        return try body(surface)
+    }
+
+    /// A new Cairo ARGB32 surface holding a copy of the pixels; the caller destroys it.
+    func makeSurface() -> OpaquePointer {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         let stride = Int(cairo_image_surface_get_stride(surface))
         if let data = cairo_image_surface_get_data(surface) {
             pixels.withUnsafeBufferPointer { source in
@@ -171,6 +177,6 @@ public struct RasterImage: Sendable, Equatable {
             }
         }
         cairo_surface_mark_dirty(surface)
-        return try body(surface)
+        return surface
     }
 }
