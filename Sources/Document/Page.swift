@@ -40,6 +40,10 @@ public struct Page: Equatable, Sendable {
         return Page(frontMatter: frontMatter, blocks: blocks)
     }
 
+    /// The largest Markdown file read: far beyond any help page, small enough that reading it
+    /// is not the problem.
+    public static let maximumFileSize = 32 << 20
+
     /// Reads and parses a UTF-8 Markdown file; bytes that are not UTF-8 are an error naming
     /// the line, rather than silently replaced. Only a regular file is read: a directory, a
     /// FIFO or a device is an error saying so.
@@ -50,7 +54,7 @@ public struct Page: Equatable, Sendable {
     public init(contentsOfFile path: String) throws(DocumentError) {
         let bytes: [UInt8]
         do {
-            bytes = try RegularFile.read(path)
+            bytes = try RegularFile.read(path, limit: Self.maximumFileSize)
         } catch {
             throw .unreadableFile(file: path, reason: error.reason)
         }

@@ -44,4 +44,16 @@ import Testing
         #expect(try Page.parse(markdown: row + "|" + String(repeating: "---|", count: 30) + "\n" + String(repeating: row, count: 600),
                                fileName: "t.md").blocks.count == 1)
     }
+
+    @Test func pageFileOverThirtyTwoMegabytesIsNotRead() throws {
+        let folder = try temporaryDirectory()
+        let page = folder + "/huge.md"
+        #expect(FileManager.default.createFile(atPath: page, contents: nil))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: page))
+        try handle.truncate(atOffset: 40 << 20)
+        try handle.close()
+        #expect(throws: DocumentError.unreadableFile(file: page, reason: "is 41943040 bytes, more than the 33554432 bytes allowed")) {
+            try Page(contentsOfFile: page)
+        }
+    }
 }
