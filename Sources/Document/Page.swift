@@ -35,6 +35,7 @@ public struct Page: Equatable, Sendable {
     /// ```
     public static func parse(markdown: String, fileName: String) throws(DocumentError) -> Page {
         let (frontMatter, body) = try FrontMatter.split(markdown, fileName: fileName)
+        try BlockLimits.checkTables(in: body, fileName: fileName)
         let blocks = try MarkdownParser.blocks(markdown: body, fileName: fileName)
         try BlockLimits.check(blocks, fileName: fileName)
         return Page(frontMatter: frontMatter, blocks: blocks)
