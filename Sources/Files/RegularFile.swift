@@ -22,17 +22,8 @@ public enum RegularFile {
         fstat(descriptor, &status)
         let size = Int(status.st_size)
         guard size <= limit else { throw .tooLarge(path: path, size: size, limit: limit) }
-        var bytes = [UInt8](repeating: 0, count: size)
-        var done = 0
-        while done < size {
-            let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + done, size - done) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
-            if count == 0 { break }
-            done += count
-        }
-        // A file that shrank while read: what is there.
-        return done == size ? bytes : Array(bytes[..<done])
+        // A file that shrinks while read gives what is there.
+        return try bytes(descriptor, upTo: size, path: path)
     }
 
     /// The first `count` bytes (fewer when the file is shorter), for reading a header.
@@ -41,16 +32,21 @@ public enum RegularFile {
     public static func prefix(_ path: String, _ count: Int) throws(FileError) -> [UInt8] {
         let descriptor = try open(path)
         defer { close(descriptor) }
+        return try bytes(descriptor, upTo: count, path: path)
+    }
+
+    /// Up to `count` bytes from `descriptor`, retrying short and interrupted reads.
+    private static func bytes(_ descriptor: Int32, upTo count: Int, path: String) throws(FileError) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: count)
         var done = 0
         while done < count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + done, count - done) }
+            let n = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + done, count - done) }
             if n < 0, errno == EINTR { continue }
             guard n >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
             if n == 0 { break }
             done += n
         }
-        return Array(bytes[..<done])
+        return done == count ? bytes : Array(bytes[..<done])
     }
 
     /// Whether `path` names a regular file (following symbolic links), without opening it.
@@ -63,7 +59,7 @@ public enum RegularFile {
 
     /// An open, blocking descriptor on the regular file at `path`; the caller closes it.
     public static func open(_ path: String) throws(FileError) -> Int32 {
-        let descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        let descriptor = systemOpen(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else {
             let error = errno
             if error == ENOENT || error == ENOTDIR { throw .missing(path: path) }
@@ -93,3 +89,7 @@ public enum RegularFile {
         return descriptor
     }
 }
+
+/// The C library's `read` and `open`, which `RegularFile`'s own methods of those names hide.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(descriptor, buffer, count) }
+private func systemOpen(_ path: String, _ flags: Int32) -> Int32 { open(path, flags) }

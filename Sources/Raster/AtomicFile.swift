@@ -83,17 +83,17 @@ public enum AtomicFile {
         defer { TemporaryFiles.unregister(temporary) }
         // Held until the file is closed: tells a later run that this temporary is in use.
         flock(descriptor, LOCK_EX)
-        var open = true
+        var isOpen = true
         do {
             let sink = Sink(descriptor: descriptor)
             try body(sink)
             if let reason = sink.failure { throw failure(reason) }
             guard fsync(descriptor) == 0 else { throw failure(String(cString: strerror(errno))) }
-            open = false
+            isOpen = false
             guard close(descriptor) == 0 else { throw failure(String(cString: strerror(errno))) }
             guard rename(temporary, path) == 0 else { throw failure(String(cString: strerror(errno))) }
         } catch {
-            if open { close(descriptor) }
+            if isOpen { close(descriptor) }
             unlink(temporary)
             throw error
         }
