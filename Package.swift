@@ -35,6 +35,7 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
 
         // The pipeline, one module each.
+        .target(name: "Files"),
         .target(name: "Bidi"),
         .target(name: "LineBreak"),
         // The ICU calls of LocaleRules, behind plain C types (see its header).
@@ -42,20 +43,20 @@ let package = Package(
         .target(name: "LocaleRules", dependencies: ["CLocaleICU"]),
         // ICU MessageFormat with named arguments (C++ only) and list formatting, behind plain C types.
         .target(name: "CMessageFormat", dependencies: ["CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
-        .target(name: "Shaping", dependencies: ["CHarfBuzz", "LocaleRules"]),
+        .target(name: "Shaping", dependencies: ["CHarfBuzz", "LocaleRules", "Files"]),
         .target(name: "DisplayList"),
-        .target(name: "Layout", dependencies: ["Bidi", "LineBreak", "LocaleRules", "Shaping", "DisplayList", "Document"]),
-        .target(name: "Document", dependencies: ["CCmarkGFM", "CMessageFormat", "LocaleRules", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Layout", dependencies: ["Bidi", "LineBreak", "LocaleRules", "Shaping", "DisplayList", "Document", "Files"]),
+        .target(name: "Document", dependencies: ["CCmarkGFM", "CMessageFormat", "Files", "LocaleRules", .product(name: "Yams", package: "Yams")]),
         // PNG encoding with libpng, its longjmp error handling kept in C.
         .target(name: "CPNGWrite", dependencies: ["CPNG"]),
-        .target(name: "Raster", dependencies: ["DisplayList", "CCairo", "CFreeType", "CPNG", "CPNGWrite"]),
+        .target(name: "Raster", dependencies: ["DisplayList", "CCairo", "CFreeType", "CPNG", "CPNGWrite", "Files"]),
         // HTML output: the page as semantic HTML/CSS that browsers lay out as Galley does.
         .target(name: "HTML", dependencies: ["Bidi", "Document", "Layout", "LocaleRules", "Shaping", "DisplayList"]),
-        .target(name: "Galley", dependencies: ["Document", "Layout", "LocaleRules", "Raster", "HTML"]),
+        .target(name: "Galley", dependencies: ["Document", "Layout", "LocaleRules", "Raster", "HTML", "Files"]),
         .target(name: "Site", dependencies: ["Galley", "Document", "HTML", "Layout", "LocaleRules", "Shaping"]),
-        .target(name: "Golden", dependencies: ["Galley", "Document", "Layout", "Raster", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Golden", dependencies: ["Galley", "Document", "Layout", "Raster", "Files", .product(name: "Yams", package: "Yams")]),
         .executableTarget(name: "render", dependencies: [
-            "Galley", "Golden", "Site", "Document", "Layout", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Galley", "Golden", "Site", "Document", "Layout", "Files", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -65,7 +66,7 @@ let package = Package(
         .testTarget(name: "BidiTests", dependencies: ["Bidi", "CICU", "TestSupport"]),
         .testTarget(name: "LineBreakTests", dependencies: ["LineBreak"]),
         .testTarget(name: "LocaleRulesTests", dependencies: ["LocaleRules"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Galley", "LocaleRules", "TestSupport", "ToolSupport"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Galley", "LocaleRules", "Files", "Document", "Raster", "TestSupport", "ToolSupport"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Galley", "Document", "Layout", "Raster", "CCairo"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "Galley", "LocaleRules", "Raster", "HTML"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "Galley", "Layout", "Document", "LocaleRules", "Shaping", "ToolSupport"]),

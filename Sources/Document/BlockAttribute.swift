@@ -28,7 +28,9 @@ enum BlockAttribute {
 
     private static func trimTrailingWhitespace(_ runs: inout [InlineRun]) {
         while let last = runs.last {
-            let text = String(last.text.reversed().drop(while: \.isWhitespace).reversed())
+            // From the end only: reversing the whole text took seconds on a 10 MB paragraph.
+            var text = last.text
+            while let character = text.last, character.isWhitespace { text.removeLast() }
             if text.isEmpty {
                 runs.removeLast()
             } else {

@@ -7,7 +7,8 @@
 /// // error: help.he.md:3: front matter 'dir' is 'rlt'; expected ltr, rtl or auto
 /// ```
 public enum DocumentError: Error, Equatable, CustomStringConvertible, Sendable {
-    /// The file could not be opened or read.
+    /// The file could not be opened or read, or is not a regular file: `reason` says which
+    /// (`is a directory, not a regular file`, `cannot read: Permission denied`).
     case unreadableFile(file: String, reason: String)
     /// The file is not UTF-8: `line` holds the first bad byte, at `byteOffset` from the start.
     case invalidUTF8(file: String, line: Int, byteOffset: Int)
@@ -18,6 +19,8 @@ public enum DocumentError: Error, Equatable, CustomStringConvertible, Sendable {
     /// A placeholder is malformed, names a value that is not given, or is given a value of the
     /// wrong type; `line` and `column` (from 1, in Unicode scalars) are where it goes wrong.
     case invalidPlaceholder(file: String, line: Int, column: Int, problem: String)
+    /// A block is too large to lay out in bounded memory (see `BlockLimits`).
+    case blockTooLarge(file: String, line: Int, problem: String)
     /// cmark-gfm could not create a parser (out of memory).
     case markdownParserUnavailable(file: String)
 
@@ -30,7 +33,7 @@ public enum DocumentError: Error, Equatable, CustomStringConvertible, Sendable {
     public var description: String {
         switch self {
         case let .unreadableFile(file, reason):
-            return "\(file): cannot read the file: \(reason)"
+            return "\(file): \(reason)"
         case let .invalidUTF8(file, line, byteOffset):
             return "\(file):\(line): invalid UTF-8 at byte \(byteOffset); save the file as UTF-8"
         case let .invalidFrontMatter(file, line, problem):
@@ -41,6 +44,8 @@ public enum DocumentError: Error, Equatable, CustomStringConvertible, Sendable {
             return "\(file): \(problem)"
         case let .invalidPlaceholder(file, line, column, problem):
             return "\(file):\(line):\(column): \(problem)"
+        case let .blockTooLarge(file, line, problem):
+            return "\(file):\(line): \(problem)"
         case let .markdownParserUnavailable(file):
             return "\(file): cmark-gfm could not create a parser"
         }

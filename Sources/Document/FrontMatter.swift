@@ -94,6 +94,9 @@ extension FrontMatter {
         }
         func fileLine(_ node: Node) -> Int { (node.mark?.line ?? 1) - 1 + firstLine }
 
+        if let line = YAMLNesting.firstLineTooDeep(in: yaml) {
+            throw failure(line - 1 + firstLine, "front matter nests deeper than \(YAMLNesting.limit) levels")
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: yaml)

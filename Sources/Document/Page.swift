@@ -1,3 +1,4 @@
+import Files
 import Foundation
 
 /// One Markdown help page: its front matter and its blocks, in source order.
@@ -25,7 +26,8 @@ public struct Page: Equatable, Sendable {
 
     /// Parses Markdown text (CommonMark with GFM tables, strikethrough and autolinks).
     /// `fileName` only names the source in errors. Malformed Markdown is never an error: it
-    /// is read as CommonMark reads it; only the front matter can fail.
+    /// is read as CommonMark reads it; only the front matter and blocks past ``BlockLimits``
+    /// (a paragraph of over 100 KB, a table of over 20,000 cells) can fail.
     ///
     /// ```swift
     /// let page = try Page.parse(markdown: "# שלום\n\nGalley 250", fileName: "help.he.md")
@@ -33,23 +35,30 @@ public struct Page: Equatable, Sendable {
     /// ```
     public static func parse(markdown: String, fileName: String) throws(DocumentError) -> Page {
         let (frontMatter, body) = try FrontMatter.split(markdown, fileName: fileName)
-        return Page(frontMatter: frontMatter, blocks: try MarkdownParser.blocks(markdown: body, fileName: fileName))
+        try BlockLimits.checkTables(in: body, fileName: fileName)
+        let blocks = try MarkdownParser.blocks(markdown: body, fileName: fileName)
+        try BlockLimits.check(blocks, fileName: fileName)
+        return Page(frontMatter: frontMatter, blocks: blocks)
     }
 
+    /// The largest Markdown file read: far beyond any help page, small enough that reading it
+    /// is not the problem.
+    public static let maximumFileSize = 32 << 20
+
     /// Reads and parses a UTF-8 Markdown file; bytes that are not UTF-8 are an error naming
-    /// the line, rather than silently replaced.
+    /// the line, rather than silently replaced. Only a regular file is read: a directory, a
+    /// FIFO or a device is an error saying so.
     ///
     /// ```swift
     /// let page = try Page(contentsOfFile: "help.ar.md")
     /// ```
     public init(contentsOfFile path: String) throws(DocumentError) {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            bytes = try RegularFile.read(path, limit: Self.maximumFileSize)
         } catch {
-            throw .unreadableFile(file: path, reason: (error as NSError).localizedDescription)
+            throw .unreadableFile(file: path, reason: error.reason)
         }
-        let bytes = [UInt8](data)
         if let offset = Self.firstInvalidUTF8(in: bytes) {
             let line = 1 + bytes[..<offset].lazy.filter { $0 == UInt8(ascii: "\n") }.count
             throw .invalidUTF8(file: path, line: line, byteOffset: offset)

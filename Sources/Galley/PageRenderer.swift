@@ -1,4 +1,5 @@
 import DisplayList
+import Files
 import Document
 import Foundation
 import HTML
@@ -45,23 +46,39 @@ public final class PageRenderer {
     /// The page as pixels: one image as tall as the content. With `options.strict`, characters
     /// no bundled font draws throw their `RenderWarning`.
     public func image(_ options: RenderOptions) throws -> RasterImage {
-        try rasterizer.image(of: laidOutPage(options).page.displayList(), scale: options.scale)
+        defer { rasterizer.images.removeAll() }
+        do {
+            return try rasterizer.image(of: laidOutPage(options).page.displayList(), scale: options.scale)
+        } catch let error as RasterError {
+            throw RenderError.cannotRender(path: options.input, error)
+        }
     }
 
     /// Writes the page to `path`: a paginated PDF when it ends in `.pdf`, a PNG when it ends in
     /// `.png`, a standalone HTML5 page when it ends in `.html` (its fonts copied into `fonts/`
-    /// beside it unless `options.fontFolder` says where they are, its images under the paths it uses). The file appears whole or not at all. Returns what the writer should know (one
-    /// line each); with `options.strict` that is thrown instead and nothing is written.
+    /// beside it unless `options.fontFolder` says where they are, its images under the paths it
+    /// uses). The file appears whole or not at all, and never replaces the input itself. Returns
+    /// what the writer should know (one line each); with `options.strict` that is thrown instead
+    /// and nothing is written.
     ///
     ///     for warning in try renderer.write(options, to: "out/help.he.png") { print("warning: \(warning)") }
     @discardableResult
     public func write(_ options: RenderOptions, to path: String) throws -> [RenderWarning] {
+        var input = stat(), output = stat()
+        if stat(options.input, &input) == 0, stat(path, &output) == 0, input.st_dev == output.st_dev, input.st_ino == output.st_ino {
+            throw RenderError.outputIsInput(path: path)
+        }
+        defer { rasterizer.images.removeAll() }
         var warnings: [RenderWarning] = []
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "png":
             let (page, pageWarnings) = try laidOutPage(options)
             warnings = pageWarnings
-            try rasterizer.writePNG(of: page.displayList(), scale: options.scale, to: path)
+            do {
+                try rasterizer.writePNG(of: page.displayList(), scale: options.scale, to: path)
+            } catch let error as RasterError {
+                throw RenderError.cannotRender(path: options.input, error)
+            }
         case "pdf":
             let (layout, page) = try laidOut(options, width: options.paper.width)
             let laidOutPage = try layout.layout(page)
@@ -69,7 +86,11 @@ public final class PageRenderer {
             let pages = layout.paginate(laidOutPage, paper: options.paper, title: page.frontMatter.title)
             let metadata = PDFMetadata(title: page.frontMatter.title ?? Self.firstHeading(of: page), language: layout.options.language.identifier,
                                        creator: "Galley \(galleyVersion)", creationDate: options.creationDate)
-            try rasterizer.writePDF(pages: pages, to: path, metadata: metadata)
+            do {
+                try rasterizer.writePDF(pages: pages, to: path, metadata: metadata)
+            } catch let error as RasterError {
+                throw RenderError.cannotRender(path: options.input, error)
+            }
         case "html":
             let (layout, page) = try laidOut(options, width: options.width)
             warnings = try Self.warnings(layout.layout(page), file: layout.options.source, options)
@@ -79,7 +100,7 @@ public final class PageRenderer {
                 try HTMLPage.copyFonts(from: fontDirectory, into: (folder.isEmpty ? "." : folder) + "/" + HTMLPage.fontFolder)
             }
             try html.copyImages(besides: path)
-            try AtomicFile.write(to: path) { try Data(html.text.utf8).write(to: URL(fileURLWithPath: $0)) }
+            try AtomicFile.write(to: path) { $0.write(Array(html.text.utf8)) }
         default:
             throw RenderError.unsupportedOutput(path: path)
         }
@@ -113,6 +134,11 @@ public final class PageRenderer {
         let given = try options.language.map { try Self.language($0) }
         let input = given.flatMap { $0.pseudolanguage == nil ? LocalizedFile.variant(of: options.input, for: $0) : nil } ?? options.input
         guard FileManager.default.fileExists(atPath: input) else { throw RenderError.missingInput(path: input) }
+        let directory = (options.input as NSString).deletingLastPathComponent
+        let siteRoot = options.allowOutside ? nil : options.siteRoot ?? (directory.isEmpty ? "." : directory)
+        if let siteRoot, !SiteRoot.contains(input, root: siteRoot) {
+            throw RenderError.outsideSite(path: input, root: siteRoot)
+        }
         var page = try Page(contentsOfFile: input)
         let language = try given ?? Self.language(page.frontMatter.lang ?? "en", file: input)
         let values = try Self.sharedValues(besidePage: input).merging(page.frontMatter.values).merging(options.values)
@@ -124,9 +150,18 @@ public final class PageRenderer {
         let alignment = options.alignment ?? front.align.flatMap(Alignment.init(rawValue:)) ?? .natural
         let justification = options.justification ?? front.justify.flatMap(Justification.init(rawValue:)) ?? .spaces
         let pageOptions = PageOptions(width: width, language: language, direction: options.direction ?? front.dir, alignment: alignment,
-                                      justification: justification,
-                                      source: input, keepGoing: options.keepGoing, digits: options.digits,
-                                      imageIsReadable: { (try? RasterImage(pngFile: $0)) != nil })
+                                      justification: justification, source: input, keepGoing: options.keepGoing, digits: options.digits,
+                                      siteRoot: siteRoot,
+                                      imageProblem: { [images = rasterizer.images] path in
+                                          do {
+                                              _ = try images.image(path)
+                                              return nil
+                                          } catch let RasterError.cannotReadImage(_, reason) {
+                                              return reason
+                                          } catch {
+                                              return "\(error)"
+                                          }
+                                      })
         return (PageLayout(options: pageOptions, shaper: Shaper(fonts: fonts, language: language)), page)
     }
 

@@ -44,11 +44,22 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
     /// Whether digits typed in running text are drawn with the locale's digits (`--digits native`).
     public var digits: Digits
 
+    /// The folder the page and its images must lie inside (symbolic links resolved); nil: the
+    /// page's own folder.
+    public var siteRoot: String?
+    /// Read pages and images outside `siteRoot` too.
+    public var allowOutside: Bool
+
+    /// The page widths accepted, from the command line or a golden manifest.
+    public static let widthRange = 100.0...20000.0
+    /// The scales accepted (above 0).
+    public static let scaleRange = Double.ulpOfOne...8.0
+
     /// Creates options for the page at `input`; what is left nil comes from its front matter.
     public init(input: String, language: String? = nil, width: Double = 800, scale: Double = 1, direction: TextDirection? = nil,
                 alignment: Alignment? = nil, paper: Paper = .a4, keepGoing: Bool = false, strict: Bool = false,
                 creationDate: Date? = nil, values: MessageValues = MessageValues(), digits: Digits = .asTyped,
-                fontFolder: String? = nil) {
+                fontFolder: String? = nil, siteRoot: String? = nil, allowOutside: Bool = false) {
         self.input = input
         self.language = language
         self.width = width
@@ -63,5 +74,7 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
         self.values = values
         self.digits = digits
         self.fontFolder = fontFolder
+        self.siteRoot = siteRoot
+        self.allowOutside = allowOutside
     }
 }

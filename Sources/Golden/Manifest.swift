@@ -1,4 +1,6 @@
 import Document
+import Files
+import Galley
 import Foundation
 import Layout
 import Yams
@@ -127,17 +129,23 @@ public struct Manifest: Sendable, Equatable {
     static let defaultKeys = caseKeys.filter { !["page", "name"].contains($0) }
     static let topKeys = ["root", "defaults", "cases"]
 
+    /// The largest manifest read.
+    static let maximumFileSize = 4 << 20
+
     /// Reads and checks the manifest at `path`. Throws `GoldenError.unreadableManifest` or
     /// `.malformedManifest` (naming the file and line) when the file as a whole is unusable;
     /// a malformed case only adds to `problems`.
     ///
     ///     let manifest = try Manifest(path: "Golden/manifest.yaml")
     public init(path: String) throws {
-        let text: String
+        let bytes: [UInt8]
         do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
+            bytes = try RegularFile.read(path, limit: Self.maximumFileSize)
         } catch {
-            throw GoldenError.unreadableManifest(path: path, reason: (error as NSError).localizedDescription)
+            throw GoldenError.unreadableManifest(path: path, reason: error.reason)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw GoldenError.unreadableManifest(path: path, reason: "is not UTF-8")
         }
         try self.init(yaml: text, path: path)
     }
@@ -147,6 +155,9 @@ public struct Manifest: Sendable, Equatable {
     ///     let manifest = try Manifest(yaml: "- page: help.md\n  languages: [he]\n", path: "manifest.yaml")
     public init(yaml: String, path: String) throws {
         self.path = path
+        if let line = YAMLNesting.firstLineTooDeep(in: yaml) {
+            throw GoldenError.malformedManifest(path: path, line: line, message: "nests deeper than \(YAMLNesting.limit) levels")
+        }
         let node: Node?
         do {
             node = try Yams.compose(yaml: yaml)
@@ -250,7 +261,7 @@ public struct Manifest: Sendable, Equatable {
             switch key.string ?? "" {
             case "language", "languages": defaults.languages = try strings(value, key: "languages")
             case "width", "widths": defaults.widths = try widths(value)
-            case "scale": defaults.scale = try positive(value, key: "scale")
+            case "scale": defaults.scale = try scale(value)
             case "threshold": defaults.threshold = try threshold(value)
             case "maxDifferentPixels": defaults.maxDifferentPixels = try count(value)
             case "align", "aligns": defaults.alignments = try alignments(value)
@@ -303,7 +314,7 @@ public struct Manifest: Sendable, Equatable {
         return Entry(
             name: name, page: page, languages: languages,
             widths: format == .pdf ? [] : try widthNode.map(widths) ?? defaults.widths,
-            scale: try mapping["scale"].map { try positive($0, key: "scale") } ?? defaults.scale,
+            scale: try mapping["scale"].map(scale) ?? defaults.scale,
             threshold: try mapping["threshold"].map(threshold) ?? defaults.threshold,
             maxDifferentPixels: try mapping["maxDifferentPixels"].map(count) ?? defaults.maxDifferentPixels,
             alignments: try alignNode.map(alignments) ?? defaults.alignments,
@@ -338,7 +349,21 @@ public struct Manifest: Sendable, Equatable {
     static func widths(_ node: Node) throws -> [Double] {
         let items = node.sequence.map(Array.init) ?? [node]
         guard !items.isEmpty else { throw Problem(line: line(node), message: "`widths` is empty") }
-        return try items.map { try positive($0, key: "widths") }
+        return try items.map { item in
+            let width = try positive(item, key: "widths")
+            guard RenderOptions.widthRange.contains(width) else {
+                throw Problem(line: line(item), message: "`widths` must be from 100 to 20000 pixels, as --width, not `\(item.string ?? "?")`")
+            }
+            return width
+        }
+    }
+
+    static func scale(_ node: Node) throws -> Double {
+        let scale = try positive(node, key: "scale")
+        guard scale <= RenderOptions.scaleRange.upperBound else {
+            throw Problem(line: line(node), message: "`scale` must be above 0 and at most 8, as --scale, not `\(node.string ?? "?")`")
+        }
+        return scale
     }
 
     /// A scalar or a list of alignment names.

@@ -20,14 +20,16 @@ public struct GoldenSuite: Sendable {
     public static let manifestName = "manifest.yaml"
 
     /// Loads `<folder>/manifest.yaml`. Throws `GoldenError` (one line naming the file and line)
-    /// when the manifest as a whole cannot be used.
-    public init(folder: String = "Golden") throws {
+    /// when the manifest as a whole cannot be used. Pages and their images must lie inside the
+    /// suite folder's parent (the project), whatever the manifest's `root` says, unless
+    /// `allowOutside`.
+    public init(folder: String = "Golden", allowOutside: Bool = false) throws {
         let manifestPath = PathName.join(folder, Self.manifestName)
-        self.init(folder: folder, manifest: try Manifest(path: manifestPath))
+        self.init(folder: folder, manifest: try Manifest(path: manifestPath), allowOutside: allowOutside)
     }
 
     /// A suite from an already parsed manifest whose goldens live in `folder`.
-    public init(folder: String, manifest: Manifest) {
+    public init(folder: String, manifest: Manifest, allowOutside: Bool = false) {
         self.folder = folder
         self.manifestPath = manifest.path
         var cases: [GoldenCase] = []
@@ -55,7 +57,8 @@ public struct GoldenSuite: Sendable {
                             page: entry.page,
                             options: RenderOptions(input: PathName.join(root, entry.page), language: language,
                                                    width: width, scale: entry.scale, direction: entry.direction,
-                                                   alignment: alignment, paper: entry.paper),
+                                                   alignment: alignment, paper: entry.paper,
+                                                   siteRoot: PathName.join(folder, ".."), allowOutside: allowOutside),
                             threshold: entry.threshold, maxDifferentPixels: entry.maxDifferentPixels,
                             folder: folder, line: entry.line))
                     }

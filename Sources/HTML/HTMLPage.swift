@@ -244,8 +244,8 @@ public struct HTMLPage {
     /// under the folder it is referenced from; `directional` where Galley mirrors it.
     private mutating func figure(_ figure: Figure, dir: String, in context: Context) {
         let directory = (options.source as NSString).deletingLastPathComponent
-        let source = ImageSource(figure.image, directory: directory.isEmpty ? "." : directory, language: options.language,
-                                 rightToLeft: context.direction == .rightToLeft)
+        let source = try? ImageSource(figure.image, directory: directory.isEmpty ? "." : directory, language: options.language,
+                                      rightToLeft: context.direction == .rightToLeft, siteRoot: options.siteRoot)
         var attributes = "src=\"\(HTMLEscape.text(figure.image.source))\" alt=\"\(HTMLEscape.text(figure.image.alt))\""
         if let source {
             let written = (figure.image.source as NSString).deletingLastPathComponent

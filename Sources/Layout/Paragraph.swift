@@ -8,7 +8,8 @@ import Shaping
 /// bidi levels, line-break opportunities and glyph runs in logical order.
 ///
 /// Hard line breaks (`\n`) become U+2028 LINE SEPARATOR, which breaks the line (UAX #14 BK)
-/// without ending the bidi paragraph; tabs become four spaces.
+/// without ending the bidi paragraph; tabs become four spaces; noncharacters (U+FDD0...U+FDEF,
+/// U+xFFFE, U+xFFFF) are left out.
 ///
 ///     let paragraph = Paragraph([AttributedRun("Galley מציג 250 עמודים.")], shaper: shaper)
 ///     let layout = paragraph.layout(width: 300, alignment: .natural, page: .rightToLeft)
@@ -41,12 +42,14 @@ public struct Paragraph {
         var attributes: [(range: Range<Int>, attributes: TextAttributes)] = []
         for run in runs {
             let start = text.count
-            for unit in run.text.utf16 {
-                switch unit {
+            for scalar in run.text.unicodeScalars {
+                switch scalar.value {
                 case 0x0A: text.append(0x2028)
                 case 0x09: text.append(contentsOf: [0x20, 0x20, 0x20, 0x20])
                 case 0x0D: continue
-                default: text.append(unit)
+                // Noncharacters are never drawn (no font has them): they take no place on the line.
+                case 0xFDD0...0xFDEF, _ where scalar.value & 0xFFFE == 0xFFFE: continue
+                default: text.append(contentsOf: scalar.utf16)
                 }
             }
             if text.count > start { attributes.append((start..<text.count, run.attributes)) }

@@ -1,34 +1,124 @@
+import CCairo
 import Foundation
 
-/// Writes an output file so that it either appears whole or not at all: `body` writes to a
-/// temporary file beside `path`, which is renamed over `path` only when `body` succeeds.
+/// Writes an output file so that it either appears whole or not at all, and cannot be hijacked:
+/// `body` writes to a new temporary file in the output's folder, created with
+/// `O_CREAT | O_EXCL | O_NOFOLLOW` under a random name (no planted file or symbolic link can be
+/// written through, and renders sharing a folder from separate PID namespaces cannot collide);
+/// every write and the close are checked, the file is `fsync`ed, then renamed over `path`.
+/// The temporary file is removed on any error and on SIGINT, SIGTERM and SIGHUP; one left by
+/// a run killed outright (`kill -9`) is removed by the next write to that folder.
 ///
-///     try AtomicFile.write(to: "out/notes.txt") { temporary in
-///         try Data("...".utf8).write(to: URL(fileURLWithPath: temporary))
+///     try AtomicFile.write(to: "out/notes.txt") { file in
+///         try file.write(Array("...".utf8))
 ///     }
 public enum AtomicFile {
-    /// Calls `body` with the temporary file's path, then renames it to `path`. Throws
-    /// `RasterError.cannotWrite` when `path`'s folder is missing or not writable or the rename
-    /// fails, and whatever `body` throws; the temporary file is removed on any error.
-    public static func write(to path: String, _ body: (String) throws -> Void) throws {
+    /// Temporary files are `.galley-<random>.tmp`: short, so an output name of up to 255
+    /// bytes still works, and recognisable, so stale ones can be found.
+    static let prefix = ".galley-", suffix = ".tmp"
+    /// A temporary file older than this that no process holds locked is stale.
+    static let staleAge: TimeInterval = 10
+
+    /// An open temporary file: the descriptor and the first write error.
+    public final class Sink {
+        let descriptor: Int32
+        /// The first failed or short write's reason; nil while every write succeeded.
+        public private(set) var failure: String?
+
+        init(descriptor: Int32) { self.descriptor = descriptor }
+
+        /// Writes all of `bytes`, retrying partial writes; records the first failure.
+        public func write(_ bytes: UnsafeRawBufferPointer) {
+            guard failure == nil else { return }
+            var done = 0
+            while done < bytes.count {
+                let count = Foundation.write(descriptor, bytes.baseAddress! + done, bytes.count - done)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else {
+                    failure = count < 0 ? String(cString: strerror(errno)) : "short write"
+                    return
+                }
+                done += count
+            }
+        }
+
+        /// Writes all of `bytes`.
+        public func write(_ bytes: [UInt8]) { bytes.withUnsafeBytes { write($0) } }
+
+        /// A Cairo write function for `cairo_*_for_stream`, with `closure` an unretained `Sink`.
+        static let cairoWrite: cairo_write_func_t = { closure, data, length in
+            let sink = Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue()
+            sink.write(UnsafeRawBufferPointer(start: data, count: Int(length)))
+            return sink.failure == nil ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR
+        }
+    }
+
+    /// Calls `body` with a sink on the temporary file, then syncs, closes and renames it to
+    /// `path`. Throws `RasterError.cannotWrite` when `path`'s folder is missing or not
+    /// writable, or any write, the sync, the close or the rename fails, and whatever `body`
+    /// throws; the temporary file is removed on any error.
+    public static func write(to path: String, _ body: (Sink) throws -> Void) throws {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw RasterError.cannotWrite(path: path, reason: "no such directory \(directory)")
         }
-        guard FileManager.default.isWritableFile(atPath: directory) else {
-            throw RasterError.cannotWrite(path: path, reason: "directory \(directory) is not writable")
+        removeStaleTemporaries(in: directory)
+        func failure(_ reason: String) -> RasterError { .cannotWrite(path: path, reason: reason) }
+        var generator = SystemRandomNumberGenerator()
+        var temporary = "", descriptor: Int32 = -1
+        for _ in 0..<16 {
+            let name = prefix + String(generator.next() as UInt64, radix: 36) + suffix
+            temporary = directory + "/" + name
+            // Registered before it exists, so a signal between the two cannot leave it behind.
+            TemporaryFiles.register(temporary)
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            if descriptor >= 0 { break }
+            let error = errno
+            TemporaryFiles.unregister(temporary)
+            guard error == EEXIST else { throw failure(String(cString: strerror(error))) }
         }
-        let temporary = directory + "/." + url.lastPathComponent + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
+        guard descriptor >= 0 else { throw failure("no free temporary file name") }
+        defer { TemporaryFiles.unregister(temporary) }
+        // Held until the file is closed: tells a later run that this temporary is in use.
+        flock(descriptor, LOCK_EX)
+        var isOpen = true
         do {
-            try body(temporary)
-            guard rename(temporary, path) == 0 else {
-                throw RasterError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
-            }
+            let sink = Sink(descriptor: descriptor)
+            try body(sink)
+            if let reason = sink.failure { throw failure(reason) }
+            guard fsync(descriptor) == 0 else { throw failure(String(cString: strerror(errno))) }
+            isOpen = false
+            guard close(descriptor) == 0 else { throw failure(String(cString: strerror(errno))) }
+            guard rename(temporary, path) == 0 else { throw failure(String(cString: strerror(errno))) }
         } catch {
+            if isOpen { close(descriptor) }
             unlink(temporary)
             throw error
+        }
+        // Make the rename itself durable.
+        let folder = Foundation.open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folder >= 0 {
+            fsync(folder)
+            close(folder)
+        }
+    }
+
+    /// Removes the temporary files of runs that were killed outright: old enough, and locked
+    /// by no process. Anything but a regular file of that name is left alone.
+    static func removeStaleTemporaries(in directory: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(suffix) {
+            let path = directory + "/" + name
+            let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+            guard descriptor >= 0 else { continue }
+            defer { close(descriptor) }
+            var status = stat()
+            guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+                  Date().timeIntervalSince1970 - TimeInterval(status.st_mtim.tv_sec) > staleAge,
+                  flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { continue }
+            unlink(path)
         }
     }
 }

@@ -32,7 +32,7 @@ final class FontFaceCache {
         if let face = faces[font.path] { return face.cairo }
         var ftFace: FT_Face?
         guard FT_New_Face(library, font.path, 0, &ftFace) == 0, let ftFace else {
-            throw RasterError.cannotLoadFont(path: font.path)
+            throw RasterError.cannotLoadFont(path: font.path, reason: "FreeType cannot open it")
         }
         let cairoFace = cairo_ft_font_face_create_for_ft_face(ftFace, Int32(FT_LOAD_NO_HINTING))!
         faces[font.path] = (ftFace, cairoFace)

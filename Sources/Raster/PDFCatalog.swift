@@ -6,7 +6,7 @@ import Foundation
 /// Cairo writes a classic cross-reference table (no object streams), so offsets are plain
 /// ten-digit numbers.
 ///
-///     try PDFCatalog.add([PDFCatalog.language("he"), PDFCatalog.marked], toPDFAt: "out/.help.he.pdf.tmp")
+///     try PDFCatalog.add([PDFCatalog.language("he"), PDFCatalog.marked], to: &bytes, path: "out/help.he.pdf")
 enum PDFCatalog {
     /// The entry that says the document's language.
     static func language(_ tag: String) -> String {
@@ -17,9 +17,7 @@ enum PDFCatalog {
     /// The entry that says the document is a tagged PDF.
     static let marked = "/MarkInfo << /Marked true >>"
 
-    static func add(_ entries: [String], toPDFAt path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        var bytes = [UInt8](try Data(contentsOf: url))
+    static func add(_ entries: [String], to bytes: inout [UInt8], path: String) throws {
         func failure(_ reason: String) -> RasterError { .cannotWrite(path: path, reason: "cannot add to the PDF catalog: \(reason)") }
         guard let catalog = bytes.lastRange(of: Array("/Type /Catalog".utf8)),
               let xref = bytes.lastRange(of: Array("\nxref\n".utf8)), xref.lowerBound > catalog.upperBound,
@@ -48,7 +46,6 @@ enum PDFCatalog {
         guard let start = Int(String(decoding: bytes[digits], as: UTF8.self)) else { throw failure("unreadable startxref") }
         bytes.replaceSubrange(digits, with: Array(String(start + entry.count).utf8))
         bytes.insert(contentsOf: entry, at: moved)
-        try Data(bytes).write(to: url)
     }
 }
 

@@ -19,18 +19,15 @@ enum PNGFile {
             let row = UnsafeBufferPointer(start: pixels + y * stride, count: width)
             opaque = row.allSatisfy { $0 >> 24 == 0xFF }
         }
-        try AtomicFile.write(to: path) { temporary in
-            guard let file = fopen(temporary, "wb") else {
-                throw RasterError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
-            }
+        try AtomicFile.write(to: path) { sink in
             var message = [CChar](repeating: 0, count: 256)
             let encoded = galley_png_encode(pixels, Int32(width), Int32(height), Int32(stride), opaque ? 1 : 0, level, { context, bytes, count in
-                fwrite(bytes, 1, count, context?.assumingMemoryBound(to: FILE.self)) == count ? 0 : 1
-            }, UnsafeMutableRawPointer(file), &message, message.count)
-            let closed = fclose(file)
-            guard encoded == 0, closed == 0 else {
-                let reason = encoded == 0 ? String(cString: strerror(errno))
-                    : String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                let sink = Unmanaged<AtomicFile.Sink>.fromOpaque(context!).takeUnretainedValue()
+                sink.write(UnsafeRawBufferPointer(start: bytes, count: count))
+                return sink.failure == nil ? 0 : 1
+            }, Unmanaged.passUnretained(sink).toOpaque(), &message, message.count)
+            guard encoded == 0 else {
+                let reason = sink.failure ?? String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
                 throw RasterError.cannotWrite(path: path, reason: reason)
             }
         }

@@ -11,6 +11,7 @@ struct Painter {
     /// name. A PDF's glyphs carry their text, links become link annotations and headings
     /// destinations; nil for an image, which needs only the ink.
     var documentAnchors: Set<String>?
+    let images: ImageCache
 
     func paint(_ list: DisplayList) throws {
         setColor(list.background)
@@ -41,6 +42,12 @@ struct Painter {
             }
         }
         if let open { cairo_tag_end(context, Self.tag(open.role)) }
+        // Cairo reports a failed drawing call only through the context, which then ignores
+        // every later call: unchecked, everything after the failure would silently vanish.
+        let status = cairo_status(context)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RasterError.cannotDraw(reason: String(cString: cairo_status_to_string(status)))
+        }
     }
 
     /// The PDF standard structure type of a role.
@@ -150,16 +157,24 @@ struct Painter {
         }
     }
 
+    /// Draws the image scaled into `frame`. An image more than twice the frame's size in device
+    /// pixels is drawn from a copy scaled down once per page (a 36-megapixel figure ten times
+    /// would otherwise be filtered ten times); a PDF gets the image whole, once, at any size.
     private func drawImage(path: String, frame: Rect, mirrored: Bool) throws {
-        let image = try RasterImage(pngFile: path)
-        image.withSurface { surface in
-            cairo_save(context)
-            cairo_translate(context, mirrored ? frame.maxX : frame.x, frame.y)
-            cairo_scale(context, (mirrored ? -1 : 1) * frame.width / Double(image.width), frame.height / Double(image.height))
-            cairo_set_source_surface(context, surface, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
-            cairo_paint(context)
-            cairo_restore(context)
-        }
+        let image = try images.image(path)
+        var deviceWidth = frame.width, deviceHeight = frame.height
+        cairo_user_to_device_distance(context, &deviceWidth, &deviceHeight)
+        let pixelWidth = Int(abs(deviceWidth).rounded(.up)), pixelHeight = Int(abs(deviceHeight).rounded(.up))
+        let isRaster = cairo_surface_get_type(cairo_get_target(context)) == CAIRO_SURFACE_TYPE_IMAGE
+        let shrink = isRaster && pixelWidth > 0 && pixelHeight > 0 && image.width > 2 * pixelWidth && image.height > 2 * pixelHeight
+        let surface = shrink ? try images.surface(path, width: pixelWidth, height: pixelHeight) : try images.surface(path)
+        let (width, height) = shrink ? (Double(pixelWidth), Double(pixelHeight)) : (Double(image.width), Double(image.height))
+        cairo_save(context)
+        cairo_translate(context, mirrored ? frame.maxX : frame.x, frame.y)
+        cairo_scale(context, (mirrored ? -1 : 1) * frame.width / width, frame.height / height)
+        cairo_set_source_surface(context, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+        cairo_paint(context)
+        cairo_restore(context)
     }
 }

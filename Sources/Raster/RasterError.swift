@@ -7,7 +7,7 @@ public enum RasterError: Error, CustomStringConvertible, Equatable {
     /// An image file is missing, not a PNG, or broken.
     case cannotReadImage(path: String, reason: String)
     /// A bundled font file could not be opened.
-    case cannotLoadFont(path: String)
+    case cannotLoadFont(path: String, reason: String)
     /// The page at this scale is larger than an image can be.
     case imageTooLarge(width: Double, height: Double)
     /// Cairo refused to draw (out of memory).
@@ -18,7 +18,7 @@ public enum RasterError: Error, CustomStringConvertible, Equatable {
         switch self {
         case let .cannotWrite(path, reason): "\(path): cannot write: \(reason)"
         case let .cannotReadImage(path, reason): "\(path): cannot read image: \(reason)"
-        case let .cannotLoadFont(path): "\(path): cannot load font"
+        case let .cannotLoadFont(path, reason): "\(path): cannot load font: \(reason)"
         case let .imageTooLarge(width, height):
             "the page is \(Int(width))x\(Int(height)) pixels at this scale, more than a PNG can hold (\(RasterImage.maximumSide) a side): use PDF output or a smaller --scale or --width"
         case let .cannotDraw(reason): "cannot draw the page: \(reason)"

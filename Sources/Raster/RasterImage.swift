@@ -1,5 +1,6 @@
 import CCairo
 import CPNG
+import Files
 import Foundation
 
 /// A decoded RGBA image: what a page rasterizes to and what golden tests compare.
@@ -31,10 +32,20 @@ public struct RasterImage: Sendable, Equatable {
     /// for more memory than the machine has.
     static let maximumPixels = 1 << 28
 
+    /// The largest PNG file read, compressed: far above any page image or golden.
+    static let maximumFileSize = 256 << 20
+
     /// Decodes a PNG file with libpng's simplified API, straight into the pixel array: an opaque
     /// image is read as ARGB32 as it is; one with alpha (or a tRNS chunk) is then premultiplied
     /// as Cairo does, so the pixels equal what `cairo_image_surface_create_from_png` gives.
+    /// Only a regular file is read (a FIFO or a device is an error, not a hang).
     public init(pngFile path: String) throws {
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFile.read(path, limit: Self.maximumFileSize)
+        } catch {
+            throw RasterError.cannotReadImage(path: path, reason: error.reason)
+        }
         var image = png_image()
         image.version = galley_png_image_version
         defer { png_image_free(&image) }
@@ -42,10 +53,11 @@ public struct RasterImage: Sendable, Equatable {
             let message = withUnsafeBytes(of: image.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             return .cannotReadImage(path: path, reason: message.isEmpty ? "not a PNG file" : message)
         }
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw RasterError.cannotReadImage(path: path, reason: "file not found")
-        }
-        guard png_image_begin_read_from_file(&image, path) != 0 else { throw failure() }
+        // libpng reads from this memory until the image is freed: it needs a stable address.
+        let memory = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, bytes.count), alignment: 1)
+        defer { memory.deallocate() }
+        memory.copyBytes(from: bytes)
+        guard png_image_begin_read_from_memory(&image, memory.baseAddress, bytes.count) != 0 else { throw failure() }
         let hasAlpha = image.format & UInt32(PNG_FORMAT_FLAG_ALPHA) != 0
         // Cairo's ARGB32 is a native-endian UInt32 0xAARRGGBB: bytes B, G, R, A on little-endian.
         #if _endian(little)
@@ -141,8 +153,14 @@ public struct RasterImage: Sendable, Equatable {
 
     /// Lends a Cairo ARGB32 surface holding a copy of the pixels.
     func withSurface<T>(_ body: (OpaquePointer) throws -> T) rethrows -> T {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let surface = makeSurface()
         defer { cairo_surface_destroy(surface) }
+        return try body(surface)
+    }
+
+    /// A new Cairo ARGB32 surface holding a copy of the pixels; the caller destroys it.
+    func makeSurface() -> OpaquePointer {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         let stride = Int(cairo_image_surface_get_stride(surface))
         if let data = cairo_image_surface_get_data(surface) {
             pixels.withUnsafeBufferPointer { source in
@@ -153,6 +171,6 @@ public struct RasterImage: Sendable, Equatable {
             }
         }
         cairo_surface_mark_dirty(surface)
-        return try body(surface)
+        return surface
     }
 }

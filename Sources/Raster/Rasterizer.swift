@@ -10,6 +10,8 @@ import Foundation
 ///     try rasterizer.writePDF(pages: [list], to: "out/page.pdf")
 public final class Rasterizer {
     private let fonts = FontFaceCache()
+    /// The page images decoded for the page being drawn; the caller clears it between pages.
+    public let images = ImageCache()
 
     /// A rasterizer with an empty font cache; keep one for a batch so each font is opened once.
     public init() {}
@@ -48,19 +50,27 @@ public final class Rasterizer {
         let context = cairo_create(surface)!
         defer { cairo_destroy(context) }
         cairo_scale(context, scale, scale)
-        try Painter(context: context, fonts: fonts).paint(list)
+        try Painter(context: context, fonts: fonts, images: images).paint(list)
+        cairo_surface_flush(surface)
+        let drawn = cairo_surface_status(surface)
+        guard drawn == CAIRO_STATUS_SUCCESS else {
+            throw RasterError.cannotDraw(reason: String(cString: cairo_status_to_string(drawn)))
+        }
         return try body(surface)
     }
 
     /// Writes each display list as one PDF page (page pixels are CSS pixels: 96 per inch),
     /// atomically, with real text, link annotations, a destination for each heading, an
     /// outline of the headings nested by level, and tagged: each run's `structure` makes it
-    /// part of a structure element (H1, P, TD ...) for screen readers.
+    /// part of a structure element (H1, P, TD ...) for screen readers. The document is made in
+    /// memory, finished (its catalog's /Lang and /MarkInfo), then written and synced whole.
     public func writePDF(pages: [DisplayList], to path: String, metadata: PDFMetadata = PDFMetadata()) throws {
-        try AtomicFile.write(to: path) { temporary in
+        try AtomicFile.write(to: path) { sink in
+            let buffer = ByteBuffer()
             let points = 72.0 / 96.0
             let first = pages.first ?? DisplayList(width: 800, height: 600)
-            let surface = cairo_pdf_surface_create(temporary, first.width * points, first.height * points)!
+            let surface = cairo_pdf_surface_create_for_stream(ByteBuffer.cairoWrite, Unmanaged.passUnretained(buffer).toOpaque(),
+                                                              first.width * points, first.height * points)!
             defer { cairo_surface_destroy(surface) }
             cairo_pdf_surface_restrict_to_version(surface, CAIRO_PDF_VERSION_1_5)
             setMetadata(metadata, of: surface)
@@ -73,7 +83,7 @@ public final class Rasterizer {
             let context = cairo_create(surface)!
             defer { cairo_destroy(context) }
             let destinations = pages.flatMap { page in page.items.compactMap { if case let .destination(anchor, _) = $0 { anchor } else { nil } } }
-            let painter = Painter(context: context, fonts: fonts, documentAnchors: Set(headings.map(\.anchor) + destinations))
+            let painter = Painter(context: context, fonts: fonts, documentAnchors: Set(headings.map(\.anchor) + destinations), images: images)
             let isTagged = pages.contains { $0.items.contains { if case let .glyphs(run) = $0 { run.structure != nil } else { false } } }
             // Cairo 1.16 cannot end a structure element on a later page than it began (it
             // asserts), so there is no Document element around the pages, and a block cut
@@ -90,9 +100,13 @@ public final class Rasterizer {
             var parents: [(level: Int, id: Int32)] = []
             for heading in headings {
                 while let last = parents.last, last.level >= heading.level { parents.removeLast() }
-                let id = cairo_pdf_surface_add_outline(surface, parents.last?.id ?? Int32(CAIRO_PDF_OUTLINE_ROOT), heading.title,
+                let id = cairo_pdf_surface_add_outline(surface, parents.last?.id ?? Int32(CAIRO_PDF_OUTLINE_ROOT), Self.acceptable(heading.title),
                                                        "dest='\(Painter.escaped(heading.anchor))'", cairo_pdf_outline_flags_t(0))
                 parents.append((heading.level, id))
+            }
+            let drawn = cairo_status(context)
+            guard drawn == CAIRO_STATUS_SUCCESS else {
+                throw RasterError.cannotDraw(reason: String(cString: cairo_status_to_string(drawn)))
             }
             cairo_surface_finish(surface)
             let status = cairo_surface_status(surface)
@@ -100,12 +114,19 @@ public final class Rasterizer {
                 throw RasterError.cannotWrite(path: path, reason: String(cString: cairo_status_to_string(status)))
             }
             let entries = (metadata.language.map { [PDFCatalog.language($0)] } ?? []) + (isTagged ? [PDFCatalog.marked] : [])
-            if !entries.isEmpty { try PDFCatalog.add(entries, toPDFAt: temporary) }
+            if !entries.isEmpty { try PDFCatalog.add(entries, to: &buffer.bytes, path: path) }
+            sink.write(buffer.bytes)
         }
     }
 
+    /// `text` without noncharacters, which Cairo refuses (it puts the whole context in an error
+    /// state): for the PDF's title and outline.
+    static func acceptable(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { !TextClusters.isNoncharacter($0) }))
+    }
+
     private func setMetadata(_ metadata: PDFMetadata, of surface: OpaquePointer) {
-        if let title = metadata.title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title) }
+        if let title = metadata.title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, Self.acceptable(title)) }
         if let creator = metadata.creator { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, creator) }
         if let date = metadata.creationDate {
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, PDFMetadata.iso8601(date))

@@ -15,6 +15,10 @@ import DisplayList
 /// glyph of several characters) in reverse on a right-to-left line, which no mapping of
 /// glyphs to text can avoid. Bidi formatting characters (isolates, embeddings, marks) are left
 /// out of the PDF's text: they are invisible, and extractors treat them as words of their own.
+/// Noncharacters (U+FDD0...U+FDEF, U+xFFFE, U+xFFFF) are left out too: they have no glyph, and
+/// Cairo refuses text holding them by putting the whole context in an error state; and so are
+/// control characters (U+0000...U+001F, U+007F...U+009F), which draw nothing and, given to an
+/// invisible glyph's neighbour, would land inside a word.
 ///
 ///     let clusters = TextClusters(run, advances: advances)
 ///     clusters?.glyphs      // indices into run.glyphs that carry the text, in logical order
@@ -46,7 +50,7 @@ struct TextClusters {
             let isPair = UTF16.isLeadSurrogate(unit) && i + 1 < utf16.count && UTF16.isTrailSurrogate(utf16[i + 1])
             let scalar = isPair ? Unicode.Scalar(0x10000 + (UInt32(unit) - 0xD800) << 10 + (UInt32(utf16[i + 1]) - 0xDC00))
                 : Unicode.Scalar(unit)
-            let kept = scalar.map { !Self.isBidiControl($0) } ?? false
+            let kept = scalar.map { !Self.isBidiControl($0) && !Self.isNoncharacter($0) && $0.properties.generalCategory != .control } ?? false
             if kept, let scalar {
                 text += Array(String(scalar).utf8)
                 isBase[i] = !Self.isMark(scalar)
@@ -101,6 +105,11 @@ struct TextClusters {
             cairo_text_cluster_t(num_bytes: Int32(utf8Before[range.upperBound] - utf8Before[range.lowerBound]),
                                  num_glyphs: Int32(group.glyphs.count))
         }
+    }
+
+    /// Unicode's 66 noncharacters (chapter 23.7): U+FDD0...U+FDEF and the last two code points of each plane.
+    static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
+        (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE
     }
 
     static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {

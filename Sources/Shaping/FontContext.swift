@@ -52,9 +52,7 @@ public final class FontContext: @unchecked Sendable {
         var faces: [FontFace] = []
         func load(_ name: String) throws -> Int {
             let path = directory + "/" + name + ".ttf"
-            guard FileManager.default.fileExists(atPath: path) else {
-                throw faces.isEmpty ? ShapingError.noFonts(directory: directory) : ShapingError.cannotLoadFont(path: path)
-            }
+            if faces.isEmpty, !FileManager.default.fileExists(atPath: path) { throw ShapingError.noFonts(directory: directory) }
             faces.append(try FontFace(path: path))
             return faces.count - 1
         }

@@ -1,4 +1,5 @@
 import CHarfBuzz
+import Files
 
 /// One font file opened for shaping: a HarfBuzz font at a scale of one unit per font unit, so
 /// advances are exact and independent of any rasterizer's hinting.
@@ -18,16 +19,30 @@ public final class FontFace: @unchecked Sendable {
     public let descender: Double
     let font: OpaquePointer
 
+    /// The largest font file read: the bundled fonts are under 1 MB.
+    static let maximumFileSize = 64 << 20
+
     /// Opens the font file at `path`; throws `ShapingError.cannotLoadFont` when the file is
-    /// missing, unreadable or has no glyphs.
+    /// missing, not a regular file, unreadable, cut short or has no glyphs.
     ///
     ///     let mono = try FontFace(path: "Fonts/NotoSansMono-Regular.ttf")
     public init(path: String) throws {
-        guard let blob = hb_blob_create_from_file_or_fail(path) else { throw ShapingError.cannotLoadFont(path: path) }
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFile.read(path, limit: Self.maximumFileSize)
+        } catch {
+            throw ShapingError.cannotLoadFont(path: path, reason: error.reason)
+        }
+        if let problem = Self.tableDirectoryProblem(bytes) { throw ShapingError.cannotLoadFont(path: path, reason: problem) }
+        let blob = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) {
+                hb_blob_create($0.baseAddress, UInt32($0.count), HB_MEMORY_MODE_DUPLICATE, nil, nil)!
+            }
+        }
         defer { hb_blob_destroy(blob) }
         let face = hb_face_create(blob, 0)!
         defer { hb_face_destroy(face) }
-        guard hb_face_get_glyph_count(face) > 0 else { throw ShapingError.cannotLoadFont(path: path) }
+        guard hb_face_get_glyph_count(face) > 0 else { throw ShapingError.cannotLoadFont(path: path, reason: "the font has no glyphs") }
         font = hb_font_create(face)!
         let upem = hb_face_get_upem(face)
         hb_font_set_scale(font, Int32(upem), Int32(upem))
@@ -40,6 +55,25 @@ public final class FontFace: @unchecked Sendable {
     }
 
     deinit { hb_font_destroy(font) }
+
+    /// Why an OpenType file's table directory does not fit the file, or nil when every table
+    /// lies inside it. A truncated font opens fine in FreeType and HarfBuzz, which then draw
+    /// nothing for the glyphs past the cut: that must be an error, not missing text.
+    static func tableDirectoryProblem(_ bytes: [UInt8]) -> String? {
+        func be(_ at: Int, _ size: Int) -> Int { bytes[at..<at + size].reduce(0) { $0 << 8 | Int($1) } }
+        guard bytes.count >= 12 else { return "the file is \(bytes.count) bytes, too short for a font" }
+        let tableCount = be(4, 2)
+        guard bytes.count >= 12 + 16 * tableCount else { return "the file is cut short inside its table directory" }
+        for n in 0..<tableCount {
+            let record = 12 + 16 * n
+            let tag = String(decoding: bytes[record..<record + 4].map { (0x20...0x7E).contains($0) ? $0 : 0x3F }, as: UTF8.self)
+            let offset = be(record + 8, 4), length = be(record + 12, 4)
+            guard offset + length <= bytes.count else {
+                return "table '\(tag)' reaches byte \(offset + length) but the file has \(bytes.count): the file is cut short"
+            }
+        }
+        return nil
+    }
 
     /// Whether the font's character map has a glyph for `scalar`: what font fallback asks.
     ///

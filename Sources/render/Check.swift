@@ -1,4 +1,5 @@
 import ArgumentParser
+import Files
 import Foundation
 import Golden
 
@@ -36,13 +37,17 @@ struct Check: ParsableCommand {
     @Option(help: "How many cases render at once. Default: the number of cores.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Flag(help: "Render pages and images even outside the suite folder's parent (a manifest `root` elsewhere).")
+    var allowOutside = false
+
     func run() throws {
         do {
-            let suite = try GoldenSuite(folder: suite)
+            let suite = try GoldenSuite(folder: suite, allowOutside: allowOutside)
             let options = GoldenRunner.Options(update: updateAll ? .all : update ? .failing : .off, filter: filter,
                                                shard: try shard.map(Shard.init), scratch: scratch, jobs: max(1, jobs))
             let report = GoldenRunner(suite: suite, options: options).run()
-            print(report.summary)
+            print(report.summary.split(separator: "\n", omittingEmptySubsequences: false).map { Escaped(String($0)).description }
+                .joined(separator: "\n"))
             if !report.passed { Foundation.exit(1) }
         } catch {
             Render.fail(error)

@@ -13,8 +13,22 @@ enum Main {
         } else if arguments.first == "site" {
             run(SiteCommand.self, Array(arguments.dropFirst()))
         } else {
-            run(Render.self, arguments)
+            run(Render.self, joiningNegativeNumbers(arguments))
         }
+    }
+
+    /// `--width -5` as `--width=-5`: the argument parser takes `-5` for an option and would
+    /// say the value is missing, where the range check says what is wrong.
+    static func joiningNegativeNumbers(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        for argument in arguments {
+            if let last = result.last, ["--width", "--scale"].contains(last), argument.hasPrefix("-"), Double(argument) != nil {
+                result[result.count - 1] = last + "=" + argument
+            } else {
+                result.append(argument)
+            }
+        }
+        return result
     }
 
     static func run(_ type: ParsableCommand.Type, _ arguments: [String]) {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Document
+import Files
 import Foundation
 import Galley
 import Layout
@@ -61,12 +62,19 @@ struct Render: ParsableCommand {
     @Flag(help: "Fail when the page has characters no bundled font draws (by default a warning line).")
     var strict = false
 
+    @Flag(help: "Read the page's images even outside the page's folder (through .., absolute paths or symbolic links).")
+    var allowOutside = false
+
     func run() throws {
         do {
-            guard (100...20000).contains(width ?? 800), scale > 0, scale <= 8 else {
-                throw ValidationFailure("--width must be 100 to 20000 and --scale above 0 and at most 8")
+            let pageWidth = width ?? 800
+            guard RenderOptions.widthRange.contains(pageWidth), scale > 0, scale <= RenderOptions.scaleRange.upperBound else {
+                throw ValidationFailure(RenderOptions.widthRange.contains(pageWidth)
+                    ? "--scale is \(scale): it must be above 0 and at most 8"
+                    : "--width is \(pageWidth): it must be from 100 to 20000 pixels")
             }
-            var options = RenderOptions(input: input, language: lang, width: width ?? 800, scale: scale, keepGoing: keepGoing, strict: strict)
+            var options = RenderOptions(input: input, language: lang, width: pageWidth, scale: scale, keepGoing: keepGoing, strict: strict,
+                                        allowOutside: allowOutside)
             for setting in settings { options.values = options.values.merging(try MessageValues(setting: setting)) }
             if let dir {
                 guard let direction = TextDirection(rawValue: dir) else { throw ValidationFailure("unknown --dir '\(dir)': use ltr, rtl or auto") }
@@ -103,9 +111,10 @@ struct Render: ParsableCommand {
         }
     }
 
-    /// Prints `error: ...` on one line and exits with status 1.
+    /// Prints `error: ...` on one line, control characters from the input escaped (`\u{1B}`),
+    /// and exits with status 1.
     static func fail(_ error: Error) -> Never {
-        let message = "\(error)".replacingOccurrences(of: "\n", with: " ")
+        let message = Escaped("\(error)".replacingOccurrences(of: "\n", with: " ")).description
         FileHandle.standardError.write(Data("error: \(message)\n".utf8))
         Foundation.exit(1)
     }

@@ -1,5 +1,6 @@
 import Document
 import Foundation
+import Galley
 import Golden
 import Layout
 import Testing
@@ -202,5 +203,34 @@ import Testing
             path: "m.yaml", line: 2, message: "`align` \(expected), not `centre`")) {
             try Manifest(yaml: "defaults:\n  align: centre\ncases:\n  - page: a.md\n    language: he\n", path: "m.yaml")
         }
+    }
+
+    /// A manifest nested thousands deep used to overflow the stack in the YAML parser (SIGSEGV).
+    @Test(arguments: [String(repeating: "[", count: 5000), String(repeating: "{a: ", count: 5000)])
+    func manifestNestedThousandsDeepIsAnErrorNotACrash(cases: String) {
+        #expect(throws: GoldenError.malformedManifest(path: "m.yaml", line: 1, message: "nests deeper than 100 levels")) {
+            try Manifest(yaml: "cases: \(cases)", path: "m.yaml")
+        }
+    }
+
+    /// A width of 1e300 used to trap converting to Int (SIGILL); a PDF case at scale 20 took 2.3 GB.
+    @Test(arguments: [
+        ("widths: [1e300]", "`widths` must be from 100 to 20000 pixels, as --width, not `1e300`"),
+        ("width: 99", "`widths` must be from 100 to 20000 pixels, as --width, not `99`"),
+        ("scale: 1e300", "`scale` must be above 0 and at most 8, as --scale, not `1e300`"),
+        ("scale: 20", "`scale` must be above 0 and at most 8, as --scale, not `20`"),
+    ])
+    func manifestWidthsAndScalesAreInTheCommandLinesRanges(setting: String, message: String) throws {
+        let manifest = try Manifest(yaml: "- page: a.md\n  languages: [he]\n  \(setting)\n", path: "m.yaml")
+        #expect(manifest.problems == [.malformedCase(path: "m.yaml", line: 3, message: message)])
+    }
+
+    /// `root: /` used to render /etc/passwd into the scratch PNG that CI uploads.
+    @Test func manifestRootOutsideTheProjectCannotReachItsFiles() throws {
+        let manifest = try Manifest(yaml: "root: /\ncases:\n  - page: etc/passwd\n    languages: [en]\n", path: "Golden/manifest.yaml")
+        let suite = GoldenSuite(folder: "Golden", manifest: manifest)
+        let options = try #require(suite.cases.first?.options)
+        #expect(options.siteRoot == "." && options.input == "/etc/passwd")
+        #expect(throws: RenderError.outsideSite(path: "/etc/passwd", root: ".")) { try PageRenderer().image(options) }
     }
 }

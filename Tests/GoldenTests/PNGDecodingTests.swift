@@ -75,7 +75,7 @@ import Testing
         let data = try Data(contentsOf: URL(fileURLWithPath: whole))
         try data.prefix(data.count / 2).write(to: URL(fileURLWithPath: path))
         #expect(throws: RasterError.self) { try RasterImage(pngFile: path) }
-        #expect(throws: RasterError.cannotReadImage(path: "/nonexistent/a.png", reason: "file not found")) {
+        #expect(throws: RasterError.cannotReadImage(path: "/nonexistent/a.png", reason: "no such file")) {
             try RasterImage(pngFile: "/nonexistent/a.png")
         }
     }

@@ -20,7 +20,7 @@ import Testing
         #expect {
             try PageRenderer().write(RenderOptions(input: markdown, language: "he"), to: output)
         } throws: { error in
-            "\(error)" == "\(markdown):3: image broken.png is missing or not a readable PNG (use --keep-going to draw a placeholder)"
+            "\(error)" == "\(markdown):3: image broken.png is corrupt: read beyond end of data (use --keep-going to draw a placeholder)"
         }
         #expect(!FileManager.default.fileExists(atPath: output))
     }

@@ -243,7 +243,8 @@ import Testing
         let source = "/tmp/galley-missing/help.he.md"
         let markdown = "# עזרה\n\nפסקה.\n\n![חסר](images/missing.png)\n"
         let error = try #require(throws: LayoutError.self) { try layOut(markdown, language: "he", source: source) }
-        #expect(error == .unreadableImage(file: source, line: 5, path: "images/missing.png"))
+        #expect(error == .unreadableImage(file: source, line: 5, path: "images/missing.png", problem: .file(.missing(path: "/tmp/galley-missing/images/missing.png"))))
+        #expect(error.description == "\(source):5: image images/missing.png is missing (use --keep-going to draw a placeholder)")
         #expect(error.description.hasPrefix("\(source):5: "))
         #expect(!error.description.contains("\n"))
     }

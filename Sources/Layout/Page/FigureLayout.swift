@@ -10,10 +10,17 @@ extension PageLayout {
     mutating func figure(_ figure: Figure, in column: Column, line: Int) throws {
         let style = options.style
         let directory = (options.source as NSString).deletingLastPathComponent
-        let source = ImageSource(figure.image, directory: directory.isEmpty ? "." : directory, language: options.language,
-                                 rightToLeft: column.direction == .rightToLeft).flatMap { options.imageIsReadable($0.path) ? $0 : nil }
-        if source == nil, !options.keepGoing {
-            throw LayoutError.unreadableImage(file: options.source, line: line, path: figure.image.source)
+        let folder = directory.isEmpty ? "." : directory
+        var source: ImageSource?
+        do {
+            let found = try ImageSource(figure.image, directory: folder, language: options.language,
+                                        rightToLeft: column.direction == .rightToLeft, siteRoot: options.siteRoot)
+            if let reason = options.imageProblem(found.path) { throw ImageSource.Failure(path: found.path, problem: .corrupt(reason)) }
+            source = found
+        } catch let failure as ImageSource.Failure {
+            // Name the file as the page wrote it, or the language variant that was tried instead.
+            let path = failure.path.hasPrefix(folder + "/") ? String(failure.path.dropFirst(folder.count + 1)) : failure.path
+            if !options.keepGoing { throw LayoutError.unreadableImage(file: options.source, line: line, path: path, problem: failure.problem) }
         }
         let natural = source.map { ($0.width, $0.height) } ?? (240, 135)
         let gap = style.indent * 0.75

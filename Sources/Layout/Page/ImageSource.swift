@@ -1,4 +1,5 @@
 import Document
+import Files
 import Foundation
 import LocaleRules
 
@@ -9,11 +10,23 @@ package struct ImageSource {
     package var height: Double
     package var mirrored: Bool
 
+    /// The most pixels a page's image may have, as Pillow's decompression-bomb limit: checked
+    /// from the PNG header, before anything is decoded.
+    static let maximumPixels = 40_000_000
+
+    /// An image that cannot be used: the file that was tried and what is wrong with it.
+    package struct Failure: Error {
+        package var path: String
+        package var problem: ImageProblem
+    }
+
     /// Resolves `reference` beside the Markdown file: a per-language variant (`arrow.he.png`,
     /// or `arrow.ar-SA.png`, `arrow.ar-sa.png`, `arrow.ar.png` for `ar-SA`, see `LocalizedFile`)
     /// wins; otherwise a directional image is mirrored on a right-to-left page and a fixed one
-    /// never is. Nil when the file is missing or is not a PNG.
-    package init?(_ reference: ImageReference, directory: String, language: LanguageTag, rightToLeft: Bool) {
+    /// never is. Throws when the chosen file is missing, not a regular file, not a PNG or too
+    /// large. When `siteRoot` is given, a file outside it (symbolic links resolved) is refused too.
+    package init(_ reference: ImageReference, directory: String, language: LanguageTag, rightToLeft: Bool,
+                 siteRoot: String? = nil) throws(Failure) {
         let base = reference.source.hasPrefix("/") ? reference.source : directory + "/" + reference.source
         if let variant = LocalizedFile.variant(of: base, for: language) {
             path = variant
@@ -22,19 +35,29 @@ package struct ImageSource {
             path = base
             mirrored = reference.isDirectional && rightToLeft
         }
-        guard let size = Self.pngSize(path) else { return nil }
-        (width, height) = size
+        if let siteRoot, !SiteRoot.contains(path, root: siteRoot) { throw Failure(path: path, problem: .outsideSite(root: siteRoot)) }
+        do {
+            (width, height) = try Self.pngSize(path)
+        } catch {
+            throw Failure(path: path, problem: error)
+        }
     }
 
-    /// The size in a PNG's IHDR chunk, or nil when the file is missing or not a PNG.
-    static func pngSize(_ path: String) -> (Double, Double)? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let header = try? handle.read(upToCount: 24), header.count == 24,
-              header.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
-              header[12..<16].elementsEqual("IHDR".utf8) else { return nil }
-        func be32(_ at: Int) -> Double { Double(header[at..<at + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }) }
+    /// The size in a PNG's IHDR chunk. Throws when the file is missing, not a regular file, not
+    /// a PNG, or has more than ``maximumPixels``.
+    static func pngSize(_ path: String) throws(ImageProblem) -> (Double, Double) {
+        let header: [UInt8]
+        do {
+            header = try RegularFile.prefix(path, 24)
+        } catch {
+            throw .file(error)
+        }
+        guard header.count == 24, header.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+              header[12..<16].elementsEqual("IHDR".utf8) else { throw .notPNG }
+        func be32(_ at: Int) -> Int { header[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         let width = be32(16), height = be32(20)
-        return width > 0 && height > 0 ? (width, height) : nil
+        guard width > 0, height > 0 else { throw .corrupt("its header gives a size of \(width)x\(height)") }
+        guard width * height <= maximumPixels else { throw .tooLarge(width: width, height: height) }
+        return (Double(width), Double(height))
     }
 }

@@ -117,7 +117,7 @@ public struct PageLayout {
             }
             try self.list(list, in: column, line: block.line, anchors: block.isFootnotes ? "fn-" : nil)
         case let .table(table):
-            self.table(table, in: column, line: block.line)
+            try self.table(table, in: column, line: block.line)
             y += style.paragraphSpacing
         case let .figure(figure):
             try self.figure(figure, in: column, line: block.line)

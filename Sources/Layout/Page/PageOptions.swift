@@ -27,16 +27,20 @@ public struct PageOptions: Sendable {
     public var keepGoing: Bool
     /// Whether typed ASCII digits in running text are drawn with the locale's digits.
     public var digits: Digits
-    /// Whether an image file decodes: Layout reads only a PNG's size, the caller (which can
-    /// decode) says whether the rest of the file is sound, so a corrupt image is caught here
-    /// with its Markdown line instead of failing later in the rasterizer.
-    public var imageIsReadable: @Sendable (String) -> Bool
+    /// Why an image file does not decode, or nil when it does: Layout reads only a PNG's
+    /// header, the caller (which can decode) says whether the rest of the file is sound, so a
+    /// corrupt image is caught here with its Markdown line instead of failing later in the
+    /// rasterizer.
+    public var imageProblem: @Sendable (String) -> String?
+    /// The folder images must lie inside, symbolic links resolved; nil: anywhere.
+    public var siteRoot: String?
     /// Sizes, spacing and colours.
     public var style: PageStyle
 
     /// Creates options; only the language has no default.
     public init(width: Double = 800, language: LanguageTag, direction: TextDirection? = nil, alignment: Alignment = .natural,
-                justification: Justification = .spaces, source: String = "page.md", keepGoing: Bool = false, digits: Digits = .asTyped, imageIsReadable: @escaping @Sendable (String) -> Bool = { _ in true },
+                justification: Justification = .spaces, source: String = "page.md", keepGoing: Bool = false, digits: Digits = .asTyped,
+                siteRoot: String? = nil, imageProblem: @escaping @Sendable (String) -> String? = { _ in nil },
                 style: PageStyle = PageStyle()) {
         self.width = width
         self.language = language
@@ -46,7 +50,8 @@ public struct PageOptions: Sendable {
         self.source = source
         self.keepGoing = keepGoing
         self.digits = digits
-        self.imageIsReadable = imageIsReadable
+        self.imageProblem = imageProblem
+        self.siteRoot = siteRoot
         self.style = style
     }
 

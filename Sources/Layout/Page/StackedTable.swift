@@ -10,13 +10,15 @@ extension PageLayout {
     mutating func stackedTable(_ table: Table, in column: Column, line: Int) {
         let style = options.style
         let top = y
-        for (r, row) in table.rows.enumerated() {
+        // A table of a header alone stacks its header cells.
+        let rows = table.rows.isEmpty ? [table.header.map { _ in TableCell([]) }] : table.rows
+        for (r, row) in rows.enumerated() {
             result.items.append(.rectangle(Rect(x: column.x, y: y, width: column.width, height: 1), fill: style.ruleColor))
             y += style.cellPadding
             for (c, cell) in row.enumerated() {
                 let header = c < table.header.count ? table.header[c].content : []
                 var runs = attributedRuns(header, size: style.bodySize, bold: true)
-                if !runs.isEmpty { runs[runs.count - 1].text += ": " }
+                if !runs.isEmpty, !cell.content.isEmpty { runs[runs.count - 1].text += ": " }
                 var value = attributedRuns(cell.content, size: style.bodySize)
                 if let direction = cell.direction, !value.isEmpty {
                     // LRI, RLI or FSI ... PDI (UAX #9 X5a-X5c, X6a): the value reads its own way inside the line.
@@ -31,6 +33,6 @@ extension PageLayout {
         }
         result.items.append(.rectangle(Rect(x: column.x, y: y, width: column.width, height: 1), fill: style.ruleColor))
         y += 1
-        if table.rows.isEmpty { y = max(y, top) }
+        y = max(y, top)
     }
 }
