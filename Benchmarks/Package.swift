@@ -13,6 +13,7 @@ let package = Package(
         ]),
         .executableTarget(name: "layout-benchmark", dependencies: [
             .product(name: "Galley", package: "Galley"), .product(name: "Layout", package: "Galley"),
+            .product(name: "LocaleRules", package: "Galley"),
             .product(name: "Shaping", package: "Galley"),
         ]),
         .executableTarget(name: "diff-benchmark", dependencies: [

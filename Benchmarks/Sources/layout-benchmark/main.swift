@@ -5,6 +5,7 @@
 import Foundation
 import Galley
 import Layout
+import LocaleRules
 import Shaping
 
 let corpora = CommandLine.arguments.dropFirst().first ?? "../shared/bench"
@@ -14,7 +15,7 @@ guard let corpus = try? String(contentsOfFile: corpora + "/bidi-mixed.txt", enco
 }
 let lines = corpus.split(separator: "\n")
 let fonts = try FontContext()
-let shaper = Shaper(fonts: fonts, language: "he")
+let shaper = Shaper(fonts: fonts, language: try LanguageTag("he"))
 
 func seconds(_ body: () -> Void) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
