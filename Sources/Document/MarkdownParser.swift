@@ -16,9 +16,11 @@ private let parserLock = NSLock()
 struct MarkdownParser {
     /// The lines of the Markdown, to turn cmark-gfm's byte columns into scalar columns.
     private let lines: [Substring.UTF8View]
+    /// Raw HTML kept as text, for the renderer's warning.
+    private let unsupportedHTML = UnsupportedHTMLLog()
 
     /// Parses `markdown`; line numbers are those of `markdown` itself.
-    static func blocks(markdown: String, fileName: String) throws(DocumentError) -> [Block] {
+    static func blocks(markdown: String, fileName: String) throws(DocumentError) -> (blocks: [Block], unsupportedHTML: [UnsupportedHTML]) {
         _ = coreExtensionsRegistered
         guard let root = parse(markdown) else { throw .markdownParserUnavailable(file: fileName) }
         defer { cmark_node_free(root) }
@@ -32,7 +34,7 @@ struct MarkdownParser {
             let notes = ListBlock(ordered: true, start: 1, isTight: true, items: definitions.map { parser.blocks(in: $0, depth: 1) })
             blocks.append(Block(.list(notes), line: definitions[0].line, isFootnotes: true))
         }
-        return blocks
+        return (blocks, parser.unsupportedHTML.tags)
     }
 
     /// The cmark-gfm document tree of `markdown`, built under `parserLock`; the caller frees it.
@@ -120,6 +122,7 @@ struct MarkdownParser {
             case CMARK_NODE_HTML_BLOCK:
                 let html = node.literal.trimmingTrailingNewlines
                 if html.hasPrefix("<!--") && html.hasSuffix("-->") { continue }
+                unsupportedHTML.record(html, line: node.line)
                 let text = html.replacingNewlines(with: InlineRun.lineSeparator)
                 result.append(Block(.paragraph([InlineRun(text)]), line: node.line))
             case CMARK_NODE_THEMATIC_BREAK:
@@ -282,7 +285,9 @@ struct MarkdownParser {
                     if let isolate { append(isolate, style) }
                 case .closeSpan?:
                     if openSpans.popLast() == true { append("\u{2069}", style) }
-                case nil: append(node.literal, style)
+                case nil:
+                    unsupportedHTML.record(node.literal, line: node.line)
+                    append(node.literal, style)
                 }
             case CMARK_NODE_CODE:
                 inner.code = true

@@ -13,15 +13,18 @@ public struct Page: Equatable, Sendable {
     public var frontMatter: FrontMatter
     /// The blocks of the page.
     public var blocks: [Block]
+    /// Raw HTML tags shown as text because Galley does not interpret them.
+    public var unsupportedHTML: [UnsupportedHTML]
 
     /// Creates a page from parts.
     ///
     /// ```swift
     /// Page(frontMatter: FrontMatter(lang: "he"), blocks: [Block(.thematicBreak, line: 1)])
     /// ```
-    public init(frontMatter: FrontMatter, blocks: [Block]) {
+    public init(frontMatter: FrontMatter, blocks: [Block], unsupportedHTML: [UnsupportedHTML] = []) {
         self.frontMatter = frontMatter
         self.blocks = blocks
+        self.unsupportedHTML = unsupportedHTML
     }
 
     /// Parses Markdown text (CommonMark with GFM tables, strikethrough and autolinks).
@@ -36,9 +39,9 @@ public struct Page: Equatable, Sendable {
     public static func parse(markdown: String, fileName: String) throws(DocumentError) -> Page {
         let (frontMatter, body) = try FrontMatter.split(markdown, fileName: fileName)
         try BlockLimits.checkTables(in: body, fileName: fileName)
-        let blocks = try MarkdownParser.blocks(markdown: body, fileName: fileName)
+        let (blocks, unsupportedHTML) = try MarkdownParser.blocks(markdown: body, fileName: fileName)
         try BlockLimits.check(blocks, fileName: fileName)
-        return Page(frontMatter: frontMatter, blocks: blocks)
+        return Page(frontMatter: frontMatter, blocks: blocks, unsupportedHTML: unsupportedHTML)
     }
 
     /// The largest Markdown file read: far beyond any help page, small enough that reading it

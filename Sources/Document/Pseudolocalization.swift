@@ -27,7 +27,7 @@ extension Page {
         frontMatter.lang = language.tag
         frontMatter.title = frontMatter.title.map(language.pseudolocalize)
         if language == .rightToLeft { frontMatter.dir = .rightToLeft }
-        return Page(frontMatter: frontMatter, blocks: blocks.map { $0.pseudolocalized(as: language) })
+        return Page(frontMatter: frontMatter, blocks: blocks.map { $0.pseudolocalized(as: language) }, unsupportedHTML: unsupportedHTML)
     }
 }
 

@@ -82,7 +82,7 @@ public final class PageRenderer {
         case "pdf":
             let (layout, page) = try laidOut(options, width: options.paper.width)
             let laidOutPage = try layout.layout(page)
-            warnings = try Self.warnings(laidOutPage, file: layout.options.source, options)
+            warnings = try Self.warnings(laidOutPage, page, file: layout.options.source, options)
             let pages = layout.paginate(laidOutPage, paper: options.paper, title: page.frontMatter.title)
             let metadata = PDFMetadata(title: page.frontMatter.title ?? Self.firstHeading(of: page), language: layout.options.language.identifier,
                                        creator: "Galley \(galleyVersion)", creationDate: options.creationDate)
@@ -93,7 +93,7 @@ public final class PageRenderer {
             }
         case "html":
             let (layout, page) = try laidOut(options, width: options.width)
-            warnings = try Self.warnings(layout.layout(page), file: layout.options.source, options)
+            warnings = try Self.warnings(layout.layout(page), page, file: layout.options.source, options)
             let html = HTMLPage(page, layout: layout, fontDirectory: fontDirectory, fontFolder: options.fontFolder ?? HTMLPage.fontFolder)
             if options.fontFolder == nil {
                 let folder = (path as NSString).deletingLastPathComponent
@@ -111,12 +111,13 @@ public final class PageRenderer {
     private func laidOutPage(_ options: RenderOptions) throws -> (page: LaidOutPage, warnings: [RenderWarning]) {
         let (layout, page) = try laidOut(options, width: options.width)
         let laidOutPage = try layout.layout(page)
-        return (laidOutPage, try Self.warnings(laidOutPage, file: layout.options.source, options))
+        return (laidOutPage, try Self.warnings(laidOutPage, page, file: layout.options.source, options))
     }
 
     /// The page's warnings; the first one thrown with `options.strict`.
-    private static func warnings(_ page: LaidOutPage, file: String, _ options: RenderOptions) throws -> [RenderWarning] {
-        let warnings = page.missingGlyphs.isEmpty ? [] : [RenderWarning.missingGlyphs(file: file, page.missingGlyphs)]
+    private static func warnings(_ laidOut: LaidOutPage, _ page: Page, file: String, _ options: RenderOptions) throws -> [RenderWarning] {
+        let warnings = (laidOut.missingGlyphs.isEmpty ? [] : [RenderWarning.missingGlyphs(file: file, laidOut.missingGlyphs)])
+            + (page.unsupportedHTML.isEmpty ? [] : [RenderWarning.unsupportedHTML(file: file, page.unsupportedHTML)])
         if options.strict, let first = warnings.first { throw first }
         return warnings
     }

@@ -1,3 +1,4 @@
+import Document
 import Layout
 
 /// Something about a rendered page that its writer should know, though the page was written:
@@ -8,6 +9,10 @@ import Layout
 public enum RenderWarning: Error, Equatable, CustomStringConvertible {
     /// Characters no bundled font has, each with the first line it is on.
     case missingGlyphs(file: String, [MissingGlyph])
+    /// Raw HTML tags Galley does not interpret, shown as text.
+    ///
+    ///     // "help.md: raw HTML shown as text: <div> (line 7); Galley reads <kbd>, <sub>, <sup>, <br>, <bdi> and <span dir>"
+    case unsupportedHTML(file: String, [UnsupportedHTML])
 
     /// What it is, on one line.
     public var description: String {
@@ -16,6 +21,9 @@ public enum RenderWarning: Error, Equatable, CustomStringConvertible {
             let list = glyphs.map { "U+\(String($0.character.value, radix: 16, uppercase: true).leftPadded(to: 4)) \($0.character) (line \($0.line))" }
             return "\(file): no bundled font draws \(list.joined(separator: ", ")); "
                 + (glyphs.count == 1 ? "it shows as a box" : "they show as boxes")
+        case let .unsupportedHTML(file, tags):
+            let list = tags.prefix(5).map { "\($0.tag) (line \($0.line))" }.joined(separator: ", ") + (tags.count > 5 ? ", ..." : "")
+            return "\(file): raw HTML shown as text: \(list); Galley reads <kbd>, <sub>, <sup>, <br>, <bdi> and <span dir>"
         }
     }
 }

@@ -104,7 +104,7 @@ struct Render: ParsableCommand {
                 options.creationDate = Date(timeIntervalSince1970: TimeInterval(seconds))
             }
             for warning in try PageRenderer().write(options, to: output) {
-                FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+                FileHandle.standardError.write(Data("warning: \(Escaped(warning.description))\n".utf8))
             }
         } catch {
             Self.fail(error)

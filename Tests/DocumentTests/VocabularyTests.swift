@@ -38,9 +38,12 @@ import Testing
         #expect(text.contains("O\u{2028}ו-\u{2068}A!\u{2069} \u{2066}B\u{2069}"))
     }
 
-    @Test func otherHTMLStaysText() throws {
-        guard case let .paragraph(runs) = try onlyBlock("a <div>b</div> c").kind else { Issue.record("not a paragraph"); return }
+    @Test func otherHTMLStaysTextAndIsRecordedForAWarning() throws {
+        let parsed = try page("x <kbd>K</kbd>\n\na <div>b</div> c\n\n<section>\nblock\n</section>\n\n<!-- a comment -->\n")
+        guard case let .paragraph(runs) = parsed.blocks[1].kind else { Issue.record("not a paragraph"); return }
         #expect(runs.map(\.text).joined() == "a <div>b</div> c")
+        #expect(parsed.unsupportedHTML == [UnsupportedHTML(tag: "<div>", line: 3), UnsupportedHTML(tag: "</div>", line: 3),
+                                           UnsupportedHTML(tag: "<section>\nblock\n</section>", line: 5)])
     }
 }
 

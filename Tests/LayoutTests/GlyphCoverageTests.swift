@@ -60,4 +60,11 @@ import Testing
         #expect(throws: RenderWarning.self) { try render("שלום 😀", strict: true) }
         #expect(try render("שלום ✓", strict: true).warnings.isEmpty)
     }
+
+    @Test func rawHTMLGalleyDoesNotReadIsAWarningLine() throws {
+        let (_, warnings) = try render("שלום <div>עולם</div>")
+        #expect(warnings.map(\.description).contains { $0.hasSuffix("/page.md: raw HTML shown as text: <div> (line 1), </div> (line 1); "
+            + "Galley reads <kbd>, <sub>, <sup>, <br>, <bdi> and <span dir>") })
+        #expect(try render("<kbd>Ctrl</kbd>").warnings.isEmpty)
+    }
 }
