@@ -156,7 +156,7 @@ public struct GoldenRunner: Sendable {
         }
         removeStaleScratchFiles(of: cases, in: scratch)
 
-        let store = ResultStore(count: cases.count)
+        let store = WorkQueue<CaseOutcome>(count: cases.count)
         let progress = Progress(total: cases.count, enabled: options.progress)
         let workers = max(1, min(options.jobs, cases.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
@@ -164,7 +164,7 @@ public struct GoldenRunner: Sendable {
             // no renderer, and suites without PDF cases make no PDF renderer.
             var render: Result<Render, Error>?
             var renderPDF: Result<RenderPDF, Error>?
-            while let index = store.nextIndex() {
+            while let index = store.next() {
                 let golden = cases[index]
                 let outcome: CaseOutcome
                 switch golden.format {

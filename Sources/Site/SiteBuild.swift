@@ -128,7 +128,7 @@ public struct SiteBuild: Sendable {
         let hashes = jobs.map { inputHash($0, page: pageFiles[$0.file]!, fonts: fontsHash) }
         let todo = jobs.indices.filter { options.force || record.outputs[jobs[$0].output]?.hash != hashes[$0] }
 
-        let results = Results<[RenderWarning]>(count: todo.count)
+        let results = WorkQueue<Result<[RenderWarning], Error>>(count: todo.count)
         let progress = Progress(total: todo.count, enabled: options.progress, plainLines: true)
         if !todo.isEmpty {
             let fonts = try FontContext(directory: options.fontDirectory)
@@ -210,7 +210,7 @@ public struct SiteBuild: Sendable {
     /// Each page file's hash and image sources, read on `jobs` threads; a file whose bytes hash
     /// as `known` says is not parsed again.
     static func pageFiles(_ files: [String], known: [String: BuildRecord.PageFile], jobs: Int) -> [String: BuildRecord.PageFile] {
-        let results = Results<BuildRecord.PageFile>(count: files.count)
+        let results = WorkQueue<BuildRecord.PageFile>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, files.count))) { _ in
             while let n = results.next() {
                 let bytes = FileManager.default.contents(atPath: files[n]) ?? Data()
@@ -219,10 +219,10 @@ public struct SiteBuild: Sendable {
                 let images = known[files[n]].flatMap { $0.hash == hash.hex ? $0.images : nil }
                     ?? (try? Page.parse(markdown: String(decoding: bytes, as: UTF8.self), fileName: files[n])).map { imageSources($0.blocks) }
                     ?? []
-                results.set(n, .success(BuildRecord.PageFile(hash: hash.hex, images: images)))
+                results.set(n, BuildRecord.PageFile(hash: hash.hex, images: images))
             }
         }
-        return Dictionary(uniqueKeysWithValues: zip(files, results.outcomes.map { try! $0!.get() }))
+        return Dictionary(uniqueKeysWithValues: zip(files, results.outcomes.map { $0! }))
     }
 
     /// The image sources of `blocks` and the blocks inside them, in order.
@@ -244,29 +244,5 @@ public struct SiteBuild: Sendable {
             hash.add(file: folder + "/" + name)
         }
         return hash.hex
-    }
-}
-
-/// The outcomes of work items done by worker threads, which take the items in turn.
-private final class Results<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var nextIndex = 0
-    private(set) var outcomes: [Result<Value, Error>?]
-
-    init(count: Int) { outcomes = Array(repeating: nil, count: count) }
-
-    /// The next item, or nil when all are taken.
-    func next() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard nextIndex < outcomes.count else { return nil }
-        nextIndex += 1
-        return nextIndex - 1
-    }
-
-    func set(_ index: Int, _ outcome: Result<Value, Error>) {
-        lock.lock()
-        defer { lock.unlock() }
-        outcomes[index] = outcome
     }
 }
