@@ -20,7 +20,8 @@ struct KashidaOpportunity: Equatable {
 
     /// The best place of each Arabic word in `range` of `text`, in logical order.
     static func find(in text: [UInt16], range: Range<Int>) -> [KashidaOpportunity] {
-        // Letters with their offsets; marks (joining type T) ride on the letter before them.
+        // Every scalar but marks (joining type T), which ride on the letter before them: two
+        // neighbours here have only marks between them in the text.
         var letters: [(offset: Int, scalar: Unicode.Scalar, type: JoiningType)] = []
         var i = range.lowerBound
         while i < range.upperBound {
@@ -36,7 +37,6 @@ struct KashidaOpportunity: Equatable {
         for n in letters.indices {
             let joinsNext = n + 1 < letters.count && [.dualJoining, .joinCausing].contains(letters[n].type)
                 && [.dualJoining, .rightJoining, .joinCausing].contains(letters[n + 1].type)
-                && letters[n + 1].offset == Self.nextLetterStart(after: letters[n].offset, in: text, letters: letters, n)
             if joinsNext, Script(letters[n].scalar) == .arabic, Script(letters[n + 1].scalar) == .arabic {
                 let group = JoiningGroup(letters[n].scalar), next = JoiningGroup(letters[n + 1].scalar)
                 let ligature = group == .lam && next == .alef
@@ -56,16 +56,5 @@ struct KashidaOpportunity: Equatable {
         }
         if let chosen = best { result.append(chosen) }
         return result
-    }
-
-    /// Where the letter after the one at index `n` would start if only marks came between.
-    private static func nextLetterStart(after offset: Int, in text: [UInt16],
-                                        letters: [(offset: Int, scalar: Unicode.Scalar, type: JoiningType)], _ n: Int) -> Int {
-        var end = offset + (UTF16.isLeadSurrogate(text[offset]) ? 2 : 1)
-        while end < text.count, end < letters[n + 1].offset {
-            guard let scalar = Unicode.Scalar(text[end]), JoiningType(scalar) == .transparent else { return -1 }
-            end += 1
-        }
-        return end
     }
 }
