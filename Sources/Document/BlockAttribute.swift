@@ -1,9 +1,6 @@
-/// The two attributes Galley reads in Pandoc/kramdown `{…}` syntax: `{dir=rtl}` at the end of
-/// a block (see ``Block``) and `{.directional}` right after an image (see ``ImageReference``).
+/// The block attribute Galley reads in Pandoc/kramdown `{…}` syntax: `{dir=rtl}` at the end of
+/// a block (see ``Block``). An image's own attributes are ``ImageAttributes``.
 enum BlockAttribute {
-    /// Marks an image that mirrors in right-to-left text.
-    static let directional = "{.directional}"
-
     /// The direction named by `text` when it is exactly `{dir=ltr}`, `{dir=rtl}` or `{dir=auto}`.
     static func direction(_ text: some StringProtocol) -> TextDirection? {
         TextDirection.allCases.first { text == token($0) }
@@ -27,7 +24,7 @@ enum BlockAttribute {
     private static func token(_ direction: TextDirection) -> String { "{dir=\(direction.rawValue)}" }
 
     private static func trimTrailingWhitespace(_ runs: inout [InlineRun]) {
-        while let last = runs.last {
+        while let last = runs.last, last.style.image == nil {
             // From the end only: reversing the whole text took seconds on a 10 MB paragraph.
             var text = last.text
             while let character = text.last, character.isWhitespace { text.removeLast() }

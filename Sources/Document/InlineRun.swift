@@ -11,9 +11,10 @@
 ///   stay one bidi paragraph with one base direction, as they are one Markdown paragraph.
 ///   `"\n"` would be class B and start a new bidi paragraph.
 ///
-/// Inline HTML is kept as its literal text (`<kbd>` shows as `<kbd>`). An image inside a
-/// paragraph that has other text becomes a run of its alt text in the surrounding style;
-/// only an image alone in its paragraph becomes a ``Figure``.
+/// Inline HTML other than the tags Galley reads (``InlineHTML``) is kept as its literal text. An
+/// image inside a paragraph that has other text becomes a run of its own whose text is the alt
+/// text and whose style holds the image (``InlineStyle/image``); only an image alone in its
+/// paragraph becomes a ``Figure``.
 ///
 /// ```swift
 /// InlineRun("Galley", style: InlineStyle(bold: true))

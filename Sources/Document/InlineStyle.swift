@@ -25,6 +25,8 @@ public struct InlineStyle: Hashable, Sendable {
     public var footnote: Bool
     /// An icon (`:icon[forward]`): its text is the icon's name.
     public var icon: Icon?
+    /// An image in running text (`![alt](file.png)` among words): its text is the alt text.
+    public var image: InlineImage?
 
     /// Where a run sits against the line's baseline.
     public enum Position: Hashable, Sendable {
@@ -44,7 +46,7 @@ public struct InlineStyle: Hashable, Sendable {
     public init(bold: Bool = false, italic: Bool = false, code: Bool = false,
                 strikethrough: Bool = false, link: String? = nil,
                 keyboard: Bool = false, position: Position = .baseline, footnote: Bool = false,
-                icon: Icon? = nil) {
+                icon: Icon? = nil, image: InlineImage? = nil) {
         self.bold = bold
         self.italic = italic
         self.code = code
@@ -54,6 +56,7 @@ public struct InlineStyle: Hashable, Sendable {
         self.position = position
         self.footnote = footnote
         self.icon = icon
+        self.image = image
     }
 
     /// Plain text: no emphasis, no code, no link.

@@ -177,8 +177,8 @@ struct MarkdownParser {
         guard let image = children.first, image.type == CMARK_NODE_IMAGE,
               case (var rest, let emphasis)? = Self.shape(of: children.dropFirst())
         else { return nil }
-        let isDirectional = rest.hasPrefix(BlockAttribute.directional)
-        if isDirectional { rest.removeFirst(BlockAttribute.directional.count) }
+        let attributes = ImageAttributes.parse(rest)
+        if let attributes { rest.removeFirst(attributes.length) }
 
         let title = string(cmark_node_get_title(image.pointer))
         var caption: [InlineRun]? = title.isEmpty ? nil : [InlineRun(title)]
@@ -197,7 +197,7 @@ struct MarkdownParser {
 
         let alt = runs(of: image.children)
         let reference = ImageReference(source: string(cmark_node_get_url(image.pointer)),
-                                       alt: alt.map(\.text).joined(), isDirectional: isDirectional)
+                                       alt: alt.map(\.text).joined(), attributes: attributes?.0)
         return (Figure(image: reference, caption: caption ?? alt), direction, caption == nil)
     }
 
@@ -253,16 +253,20 @@ struct MarkdownParser {
             }
         }
         // Where `node`'s text will start: the end of the last run when it merges into it.
-        func anchor(_ node: MarkdownNode, _ style: InlineStyle) {
+        func anchor(_ node: MarkdownNode, _ style: InlineStyle, skipping skipped: Int = 0) {
             guard !node.literal.isEmpty, let (line, column) = sourceLocation(node) else { return }
             if runs.last?.style != style { runs.append(InlineRun("", style: style)) }
             let offset = runs[runs.count - 1].text.unicodeScalars.count
-            runs[runs.count - 1].sourceAnchors.append(SourceAnchor(offset: offset, line: line, column: column))
+            runs[runs.count - 1].sourceAnchors.append(SourceAnchor(offset: offset, line: line, column: column + skipped))
         }
         // Inline HTML among these nodes (<kbd>, <sub>, <sup>, <bdi>, <span dir>) styles the nodes after it.
         var style = style
         var openSpans: [Bool] = []
+        // The `{…}` attributes of an inline image start the text node after it: scalars to skip there.
+        var attributeLength = 0
         for node in nodes {
+            let skipped = attributeLength
+            attributeLength = 0
             var inner = style
             if depth >= Self.maximumNesting && cmark_node_first_child(node.pointer) != nil {
                 append(node.flattenedText, style)
@@ -270,8 +274,8 @@ struct MarkdownParser {
             }
             switch node.type {
             case CMARK_NODE_TEXT:
-                anchor(node, style)
-                for piece in Icon.split(node.literal) {
+                anchor(node, style, skipping: skipped)
+                for piece in Icon.split(String(node.literal.unicodeScalars.dropFirst(skipped))) {
                     var pieceStyle = style
                     pieceStyle.icon = piece.icon
                     append(piece.text, pieceStyle)
@@ -314,8 +318,16 @@ struct MarkdownParser {
                     append(String(number), inner)
                 }
             case CMARK_NODE_IMAGE:
-                // An image among other text keeps its alt text.
-                appendRuns(of: node.children, style: style, depth: depth + 1, to: &runs)
+                // An image among other text: a run of its own (never merged with a neighbour), its text the alt text.
+                let next = cmark_node_next(node.pointer).map(MarkdownNode.init)
+                let attributes = next.flatMap { $0.type == CMARK_NODE_TEXT ? ImageAttributes.parse($0.literal) : nil }
+                attributeLength = attributes.map { String(next!.literal.prefix($0.length)).unicodeScalars.count } ?? 0
+                var altRuns: [InlineRun] = []
+                appendRuns(of: node.children, style: .plain, depth: depth + 1, to: &altRuns)
+                let alt = altRuns.map(\.text).joined()
+                let reference = ImageReference(source: string(cmark_node_get_url(node.pointer)), alt: alt, attributes: attributes?.0)
+                inner.image = InlineImage(reference, line: sourceLocation(node)?.line ?? Int(cmark_node_get_start_line(node.pointer)))
+                runs.append(InlineRun(alt, style: inner))
             default:
                 if node.typeName == "strikethrough" { inner.strikethrough = true }
                 appendRuns(of: node.children, style: inner, depth: depth + 1, to: &runs)

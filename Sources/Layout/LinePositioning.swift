@@ -61,6 +61,7 @@ extension Paragraph {
                 let start = x
                 let tatweel = elongations.isEmpty ? nil : self.tatweel(glyphRun.item)
                 let shift = attributes(at: pieceRange.lowerBound).baselineShift
+                let object = attributes(at: pieceRange.lowerBound).object
                 var previousCluster: Int?
                 for glyph in selected {
                     // Kashida: in a right-to-left run the letter after the tatweel is drawn first (left of it).
@@ -71,10 +72,15 @@ extension Paragraph {
                         }
                     }
                     previousCluster = glyph.cluster
-                    // Marks stacked beyond the font's ascent or descent grow the line.
-                    let ink = face.inkExtents(glyph.id)
-                    ascent = max(ascent, (ink.above + glyph.yOffset) * size + shift)
-                    descent = max(descent, (ink.below - glyph.yOffset) * size - shift)
+                    if let object, text[glyph.cluster] == 0xFFFC {
+                        // An inline image stands on the baseline; a tall one grows the line.
+                        ascent = max(ascent, object.height + shift)
+                    } else {
+                        // Marks stacked beyond the font's ascent or descent grow the line.
+                        let ink = face.inkExtents(glyph.id)
+                        ascent = max(ascent, (ink.above + glyph.yOffset) * size + shift)
+                        descent = max(descent, (ink.below - glyph.yOffset) * size - shift)
+                    }
                     glyphs.append(PositionedGlyphRun.Glyph(id: glyph.id, position: Point(x: x + glyph.xOffset * size, y: -glyph.yOffset * size - shift),
                                                            cluster: glyph.cluster - pieceRange.lowerBound))
                     x += glyph.advance * size

@@ -22,7 +22,7 @@ public struct Paragraph {
     /// The paragraph's own direction (from its first strong character unless set).
     public let direction: LayoutDirection
     /// The visible characters no bundled font has, in logical order: they are drawn as boxes
-    /// (the fonts' .notdef glyph).
+    /// (the fonts' .notdef glyph). An inline image's U+FFFC is not one of them.
     public let missingCharacters: [Unicode.Scalar]
     let attributes: [(range: Range<Int>, attributes: TextAttributes)]
     let glyphRuns: [GlyphRun]
@@ -65,8 +65,18 @@ public struct Paragraph {
         leftToRight = LeftToRightSpans(attributes.filter(\.attributes.readsLeftToRight).map(\.range), in: bidi)
         let styles = attributes.map { StyleRun(range: $0.range, style: $0.attributes.style, size: $0.attributes.size) }
         let items = Itemizer(fonts: shaper.fonts).items(text: text, levels: leftToRight.shapingLevels(bidi.levels), styles: styles)
-        glyphRuns = items.map { shaper.shape($0, in: text) }
-        missingCharacters = Self.missingCharacters(glyphRuns, text: text)
+        let objects = attributes.filter { $0.attributes.object != nil }
+        glyphRuns = items.map { item in
+            let run = shaper.shape(item, in: text)
+            guard objects.contains(where: { $0.range.overlaps(item.range) }) else { return run }
+            // An inline image's character advances by the image's width, whatever glyph the font gave it.
+            return GlyphRun(item: item, glyphs: run.glyphs.map { glyph in
+                guard text[glyph.cluster] == 0xFFFC, let object = objects.first(where: { $0.range.contains(glyph.cluster) })?.attributes.object
+                else { return glyph }
+                return GlyphRun.Glyph(id: glyph.id, cluster: glyph.cluster, advance: object.width / item.size, xOffset: 0, yOffset: 0)
+            })
+        }
+        missingCharacters = Self.missingCharacters(glyphRuns, text: text, objects: objects.map(\.range))
 
         var advance = [Double](repeating: 0, count: text.count + 1)
         for run in glyphRuns {
@@ -78,8 +88,9 @@ public struct Paragraph {
 
     /// The characters behind glyph 0 (.notdef) that should have been visible: not spaces,
     /// controls or default-ignorable characters, which HarfBuzz may leave without a glyph.
-    private static func missingCharacters(_ runs: [GlyphRun], text: [UInt16]) -> [Unicode.Scalar] {
+    private static func missingCharacters(_ runs: [GlyphRun], text: [UInt16], objects: [Range<Int>]) -> [Unicode.Scalar] {
         let clusters = Set(runs.flatMap { $0.glyphs.filter { $0.id == 0 }.map(\.cluster) })
+            .filter { offset in !objects.contains { $0.contains(offset) } }
         return clusters.sorted().compactMap { offset -> Unicode.Scalar? in
             let units = text[offset..<min(offset + 2, text.count)]
             guard let scalar = String(decoding: units, as: UTF16.self).unicodeScalars.first else { return nil }

@@ -83,6 +83,16 @@ public struct ParagraphLayout: Sendable {
                 items.append(.stroke(frame, color: cap.color, width: 1))
             }
             for run in line.runs.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where !run.glyphs.isEmpty {
+                if let object = run.attributes.object {
+                    // An inline image in place of its character; the isolate's controls around it draw nothing.
+                    for glyph in run.glyphs where run.text.utf16[run.text.utf16.index(run.text.utf16.startIndex, offsetBy: glyph.cluster)] == 0xFFFC {
+                        items.append(object.displayItem(at: Point(x: origin.x + glyph.position.x, y: origin.y + glyph.position.y), color: run.attributes.color))
+                    }
+                    if let link = run.attributes.link {
+                        items.append(.link(target: link, area: Rect(x: origin.x + run.x, y: origin.y + line.top, width: run.width, height: line.height)))
+                    }
+                    continue
+                }
                 let glyphs = run.glyphs.map {
                     PositionedGlyphRun.Glyph(id: $0.id, position: Point(x: $0.position.x + origin.x, y: $0.position.y + origin.y),
                                              cluster: $0.cluster)

@@ -23,11 +23,13 @@ public struct TextAttributes: Sendable, Equatable {
     public var keyboard: Bool
     /// How far the run sits above the baseline, in pixels (negative: below); `<sup>` and `<sub>`.
     public var baselineShift: Double
+    /// The image drawn in place of the run's U+FFFC OBJECT REPLACEMENT CHARACTER.
+    public var object: InlineObject?
 
     /// Creates attributes; plain black 16-pixel text by default.
     public init(style: FontStyle = FontStyle(), size: Double = 16, color: Color = .black, link: String? = nil,
                 strikethrough: Bool = false, readsLeftToRight: Bool = false,
-                keyboard: Bool = false, baselineShift: Double = 0) {
+                keyboard: Bool = false, baselineShift: Double = 0, object: InlineObject? = nil) {
         self.style = style
         self.size = size
         self.color = color
@@ -36,6 +38,7 @@ public struct TextAttributes: Sendable, Equatable {
         self.readsLeftToRight = readsLeftToRight
         self.keyboard = keyboard
         self.baselineShift = baselineShift
+        self.object = object
     }
 }
 

@@ -35,6 +35,15 @@ public struct GlyphRun: Sendable {
     /// The glyphs left to right; their clusters decrease through a right-to-left run.
     public let glyphs: [Glyph]
 
+    /// A run of `glyphs` for `item`: what HarfBuzz gave, or that with some glyphs replaced
+    /// (the layout gives an inline image's character the image's advance).
+    ///
+    ///     GlyphRun(item: run.item, glyphs: run.glyphs.map { var glyph = $0; glyph.advance = 1.5; return glyph })
+    public init(item: ShapingItem, glyphs: [Glyph]) {
+        self.item = item
+        self.glyphs = glyphs
+    }
+
     /// The glyphs whose cluster lies in `clusters`, found by binary search: clusters grow
     /// through the glyphs of a left-to-right run and shrink through a right-to-left one.
     public func glyphIndices(clusters: Range<Int>) -> Range<Int> {

@@ -225,13 +225,17 @@ public struct SiteBuild: Sendable {
         return Dictionary(uniqueKeysWithValues: zip(files, results.outcomes.map { $0! }))
     }
 
-    /// The image sources of `blocks` and the blocks inside them, in order.
+    /// The image sources of `blocks` and the blocks inside them: figures, then images in running text.
     static func imageSources(_ blocks: [Block]) -> [String] {
+        figureSources(blocks) + blocks.flatMap(\.inlineImages).map(\.reference.source)
+    }
+
+    private static func figureSources(_ blocks: [Block]) -> [String] {
         blocks.flatMap { block -> [String] in
             switch block.kind {
             case let .figure(figure): [figure.image.source]
-            case let .list(list): list.items.flatMap(imageSources)
-            case let .blockQuote(inner): imageSources(inner)
+            case let .list(list): list.items.flatMap(figureSources)
+            case let .blockQuote(inner): figureSources(inner)
             case .heading, .paragraph, .codeBlock, .thematicBreak, .table: []
             }
         }

@@ -57,6 +57,7 @@ import Document
     }
 
     @Test func imageWithTextAfterItIsNotAFigure() throws {
-        #expect(try onlyBlock("![icon](i.png) then text\n").kind == .paragraph(plain("icon then text")))
+        let icon = InlineStyle(image: InlineImage(ImageReference(source: "i.png", alt: "icon"), line: 1))
+        #expect(try onlyBlock("![icon](i.png) then text\n").kind == .paragraph([InlineRun("icon", style: icon), InlineRun(" then text")]))
     }
 }

@@ -37,7 +37,9 @@ import Document
         #expect(try onlyBlock("press <abbr>Enter</abbr>").kind == .paragraph(plain("press <abbr>Enter</abbr>")))
     }
 
-    @Test func imageAmongTextKeepsAltText() throws {
-        #expect(try onlyBlock("click ![the gear](gear.png) icon").kind == .paragraph(plain("click the gear icon")))
+    @Test func imageAmongTextIsARunOfItsAltText() throws {
+        let gear = InlineStyle(image: InlineImage(ImageReference(source: "gear.png", alt: "the gear"), line: 1))
+        #expect(try onlyBlock("click ![the gear](gear.png) icon").kind
+                == .paragraph([InlineRun("click "), InlineRun("the gear", style: gear), InlineRun(" icon")]))
     }
 }

@@ -159,6 +159,19 @@ func makeSite(_ files: [String: String]) throws -> String {
         }
     }
 
+    @Test func changedInlineImageRendersThePageThatShowsIt() throws {
+        try withSite { root in
+            try FileManager.default.copyItem(atPath: examplesImage, toPath: root + "/site/guide/key.png")
+            try "# Formulas\n\nPress ![key](key.png) to type =.\n".write(toFile: root + "/site/guide/formulas.md", atomically: true, encoding: .utf8)
+            _ = try build(root)
+            try FileManager.default.removeItem(atPath: root + "/site/guide/key.png")
+            try FileManager.default.copyItem(atPath: examplesImage.replacingOccurrences(of: "arrow-next", with: "formula-bar"),
+                                             toPath: root + "/site/guide/key.png")
+            // The English page and the Hebrew fallback show it.
+            #expect(try build(root).rendered == 2)
+        }
+    }
+
     @Test func deletedPageRemovesItsOutputs() throws {
         try withSite { root in
             _ = try build(root)

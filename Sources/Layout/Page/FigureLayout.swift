@@ -9,20 +9,9 @@ extension PageLayout {
     /// squeezed. A missing image is an error, or with `keepGoing` a placeholder box.
     mutating func figure(_ figure: Figure, in column: Column, line: Int) throws {
         let style = options.style
-        let directory = (options.source as NSString).deletingLastPathComponent
-        let folder = directory.isEmpty ? "." : directory
-        var source: ImageSource?
-        do {
-            let found = try ImageSource(figure.image, directory: folder, language: options.language,
-                                        rightToLeft: column.direction == .rightToLeft, siteRoot: options.siteRoot)
-            if let reason = options.imageProblem(found.path) { throw ImageSource.Failure(path: found.path, problem: .corrupt(reason)) }
-            source = found
-        } catch let failure as ImageSource.Failure {
-            // Name the file as the page wrote it, or the language variant that was tried instead.
-            let path = failure.path.hasPrefix(folder + "/") ? String(failure.path.dropFirst(folder.count + 1)) : failure.path
-            if !options.keepGoing { throw LayoutError.unreadableImage(file: options.source, line: line, path: path, problem: failure.problem) }
-        }
-        let natural = source.map { ($0.width, $0.height) } ?? (240, 135)
+        let source = try image(figure.image, rightToLeft: column.direction == .rightToLeft, line: line)
+        var natural = source.map { ($0.width, $0.height) } ?? (240, 135)
+        if let height = figure.image.height?.pixels(fontSize: style.bodySize) { natural = (natural.0 * height / natural.1, height) }
         let gap = style.indent * 0.75
         let sideBySide = natural.0 + gap + style.minimumCaptionWidth <= column.width
         let scale = min(1, column.width / natural.0)

@@ -22,6 +22,12 @@ extension PageLayout {
             // A key cap has a thin space inside each side, for its outline.
             // An icon: its glyph in an isolate of its own (FSI ... PDI, UAX #9 X5c), at the text's size.
             if let icon = style.icon { return [AttributedRun("\u{2068}\(Self.glyph(icon, on: options.layoutDirection))\u{2069}", attributes)] }
+            // An image: its object in an isolate of its own.
+            if let image = style.image {
+                var object = attributes
+                object.object = inlineObject(image, size: shifted)
+                return [AttributedRun("\u{2068}\(InlineObject.character)\u{2069}", object)]
+            }
             // A footnote reference's number, in the locale's digits.
             if style.footnote, let number = Int(inline.text) { return [AttributedRun(options.language.numberingSystem.format(number), attributes)] }
             if style.keyboard { return [AttributedRun("\u{2009}\(inline.text)\u{2009}", attributes)] }
@@ -46,7 +52,7 @@ extension PageLayout {
 
     /// The Material Icons code point of `icon` on a page of `direction`: forward and backward
     /// point along the reading direction, the others where their names say.
-    static func glyph(_ icon: Icon, on direction: LayoutDirection) -> Unicode.Scalar {
+    package static func glyph(_ icon: Icon, on direction: LayoutDirection) -> Unicode.Scalar {
         let pointingLeft: Unicode.Scalar = "\u{E5C4}", pointingRight: Unicode.Scalar = "\u{E5C8}"
         switch icon {
         case .forward: return direction == .rightToLeft ? pointingLeft : pointingRight

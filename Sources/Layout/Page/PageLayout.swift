@@ -19,6 +19,8 @@ public struct PageLayout {
     var y: Double
     /// The baseline of the first line placed since it was last reset: list markers align to it.
     var firstBaseline: Double?
+    /// The file of each image in running text; nil when it cannot be drawn (a placeholder).
+    var inlineImages: [ImageReference: ImageSource?] = [:]
 
     /// The horizontal band blocks are laid out in, and the direction they inherit.
     struct Column {
@@ -62,6 +64,7 @@ public struct PageLayout {
         var layout = self
         let margin = options.style.margin
         let column = Column(x: margin, width: max(1, options.width - 2 * margin), direction: options.layoutDirection, base: options.baseDirection)
+        try layout.findInlineImages(page.blocks)
         try layout.blocks(page.blocks, in: column)
         layout.result.height = (layout.y + margin).rounded(.up)
         return layout.result

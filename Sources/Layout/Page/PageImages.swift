@@ -1,0 +1,44 @@
+import Document
+import Foundation
+
+extension PageLayout {
+    /// The file to draw for `reference` (a per-language variant wins, see `ImageSource`), or
+    /// nil for a placeholder when it cannot be drawn and `options.keepGoing` is set; throws
+    /// `LayoutError.unreadableImage` naming the file as the page wrote it otherwise.
+    func image(_ reference: ImageReference, rightToLeft: Bool, line: Int) throws(LayoutError) -> ImageSource? {
+        let directory = (options.source as NSString).deletingLastPathComponent
+        let folder = directory.isEmpty ? "." : directory
+        do throws(ImageSource.Failure) {
+            let found = try ImageSource(reference, directory: folder, language: options.language, rightToLeft: rightToLeft,
+                                        siteRoot: options.siteRoot)
+            if let reason = options.imageProblem(found.path) { throw ImageSource.Failure(path: found.path, problem: .corrupt(reason)) }
+            return found
+        } catch {
+            // Name the file as the page wrote it, or the language variant that was tried instead.
+            let path = error.path.hasPrefix(folder + "/") ? String(error.path.dropFirst(folder.count + 1)) : error.path
+            if !options.keepGoing { throw .unreadableImage(file: options.source, line: line, path: path, problem: error.problem) }
+            return nil
+        }
+    }
+
+    /// Finds the file of every image in the running text of `blocks`, before any is laid out:
+    /// a directional one mirrors on a right-to-left page, as an icon turns (`:icon[forward]`).
+    mutating func findInlineImages(_ blocks: [Block]) throws(LayoutError) {
+        for image in blocks.flatMap(\.inlineImages) where inlineImages[image.reference] == nil {
+            inlineImages[image.reference] = try self.image(image.reference, rightToLeft: options.layoutDirection == .rightToLeft,
+                                                           line: image.line)
+        }
+    }
+
+    /// The object an inline image is drawn as beside text of `size` pixels per em: the text's
+    /// size tall unless the page gives a height, as wide as the file's proportions make it; a
+    /// square outline when the file cannot be drawn.
+    func inlineObject(_ image: InlineImage, size: Double) -> InlineObject {
+        let height = image.reference.height?.pixels(fontSize: size) ?? size
+        guard case let source?? = inlineImages[image.reference] else {
+            return InlineObject(path: nil, width: height, height: height, mirrored: false)
+        }
+        return InlineObject(path: source.path, width: (height * source.width / source.height).rounded(), height: height,
+                            mirrored: source.mirrored)
+    }
+}
