@@ -31,6 +31,7 @@ enum FontFaces {
         Face(family: "Galley Mono", file: "NotoSansMono-Bold.ttf", bold: true, italic: false),
         Face(family: "Galley Symbols", file: "NotoSansSymbols2-Regular.ttf", bold: false, italic: false),
         Face(family: "Galley Math", file: "NotoSansMath-Regular.ttf", bold: false, italic: false),
+        Face(family: "Galley Icons", file: "MaterialIcons-Regular.ttf", bold: false, italic: false),
     ]
 
     /// The family of the scripts that have their own, by ISO 15924 code.

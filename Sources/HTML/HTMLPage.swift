@@ -26,6 +26,8 @@ public struct HTMLPage {
     /// The container queries that stack each table where Galley stacks it.
     private var tableRules = ""
     private var tables = 0
+    /// The `<img>` of each image in running text.
+    private var inlineImages: [ImageReference: String] = [:]
 
     /// The writing context of a block: the direction its markers and columns follow, and
     /// whether its paragraphs take the direction of their first strong character.
@@ -59,6 +61,7 @@ public struct HTMLPage {
             """
         let head = text
         text = ""
+        findInlineImages(page.blocks)
         blocks(page.blocks, in: Context(direction: direction, auto: options.direction == .auto))
         text = head + tableRules + "</style>\n</head>\n<body>\n\n" + text + "</body>\n</html>\n"
     }
@@ -145,9 +148,13 @@ public struct HTMLPage {
         case let .list(list):
             let tag = list.ordered ? "ol" : "ul"
             let start = list.ordered && list.start != 1 ? " start=\"\(list.start)\"" : ""
-            text += "<\(tag)\(start)\(list.isTight ? " class=\"tight\"" : "")\(dir)>\n"
+            // The notes of footnotes: each item is where its references link to (`#fn-1`), as in Galley's PDF.
+            let classes = (list.isTight ? ["tight"] : []) + (block.isFootnotes ? ["footnotes"] : [])
+            text += "<\(tag)\(start)\(classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\"")\(dir)>\n"
             for (n, item) in list.items.enumerated() {
-                if n < list.tasks.count, let checked = list.tasks[n] {
+                if block.isFootnotes {
+                    text += "<li id=\"fn-\(list.start + n)\">"
+                } else if n < list.tasks.count, let checked = list.tasks[n] {
                     // A task: a disabled check box on the start side, as Galley draws it.
                     text += "<li class=\"task\"><input type=\"checkbox\" disabled\(checked ? " checked" : "")>"
                 } else {
@@ -243,23 +250,46 @@ public struct HTMLPage {
     /// The image as the file Galley draws (a per-language variant wins), copied beside the page
     /// under the folder it is referenced from; `directional` where Galley mirrors it.
     private mutating func figure(_ figure: Figure, dir: String, in context: Context) {
-        let directory = (options.source as NSString).deletingLastPathComponent
-        let source = try? ImageSource(figure.image, directory: directory.isEmpty ? "." : directory, language: options.language,
-                                      rightToLeft: context.direction == .rightToLeft, siteRoot: options.siteRoot)
-        var attributes = "src=\"\(HTMLEscape.text(figure.image.source))\" alt=\"\(HTMLEscape.text(figure.image.alt))\""
-        if let source {
-            let written = (figure.image.source as NSString).deletingLastPathComponent
-            let file = (source.path as NSString).lastPathComponent
-            let path = written.isEmpty || figure.image.source.hasPrefix("/") ? file : written + "/" + file
-            images.append((source.path, path))
-            attributes = "src=\"\(HTMLEscape.text(path))\" alt=\"\(HTMLEscape.text(figure.image.alt))\" "
-                + "width=\"\(Int(source.width))\" height=\"\(Int(source.height))\""
-            if source.mirrored { attributes += " class=\"directional\"" }
-        }
-        let caption = figure.caption.isEmpty && source == nil ? [InlineRun(figure.image.alt)] : figure.caption
+        let (attributes, found) = image(figure.image, rightToLeft: context.direction == .rightToLeft)
+        let caption = figure.caption.isEmpty && !found ? [InlineRun(figure.image.alt)] : figure.caption
         text += "<figure\(dir)><img \(attributes)>"
         if !caption.isEmpty { text += "<figcaption\(autoDir(context, caption))\(pageAlignment(caption, in: context))>\(inline(caption))</figcaption>" }
         text += "</figure>\n"
+    }
+
+    /// The `<img>` attributes of `reference` as the file Galley draws (a per-language variant
+    /// wins), recorded to be copied beside the page under the folder it is referenced from;
+    /// `directional` where Galley mirrors it; whether the file was found.
+    private mutating func image(_ reference: ImageReference, rightToLeft: Bool, classes: [String] = []) -> (String, found: Bool) {
+        let directory = (options.source as NSString).deletingLastPathComponent
+        let source = try? ImageSource(reference, directory: directory.isEmpty ? "." : directory, language: options.language,
+                                      rightToLeft: rightToLeft, siteRoot: options.siteRoot)
+        var attributes = "src=\"\(HTMLEscape.text(reference.source))\" alt=\"\(HTMLEscape.text(reference.alt))\""
+        var classes = classes
+        if let source {
+            let written = (reference.source as NSString).deletingLastPathComponent
+            let file = (source.path as NSString).lastPathComponent
+            let path = written.isEmpty || reference.source.hasPrefix("/") ? file : written + "/" + file
+            images.append((source.path, path))
+            attributes = "src=\"\(HTMLEscape.text(path))\" alt=\"\(HTMLEscape.text(reference.alt))\" "
+                + "width=\"\(Int(source.width))\" height=\"\(Int(source.height))\""
+            if source.mirrored { classes.append("directional") }
+        }
+        if !classes.isEmpty { attributes += " class=\"\(classes.joined(separator: " "))\"" }
+        switch reference.height {
+        case let .pixels(value)?: attributes += " style=\"block-size: \(value)px\""
+        case let .ems(value)?: attributes += " style=\"block-size: \(value)em\""
+        case nil: break
+        }
+        return (attributes, source != nil)
+    }
+
+    /// The `<img>` of every image in the running text of `blocks`: mirrored by the page's
+    /// direction, as Galley mirrors them (and turns `:icon[forward]`).
+    private mutating func findInlineImages(_ blocks: [Block]) {
+        for image in blocks.flatMap(\.inlineImages) where inlineImages[image.reference] == nil {
+            inlineImages[image.reference] = "<img \(self.image(image.reference, rightToLeft: options.layoutDirection == .rightToLeft, classes: ["inline"]).0)>"
+        }
     }
 
     /// Inline runs as HTML: links around consecutive runs with the same target; code as a
@@ -283,7 +313,16 @@ public struct HTMLPage {
     private func run(_ run: InlineRun) -> String {
         let style = run.style
         var html: String
-        if style.code {
+        if let image = style.image {
+            return inlineImages[image.reference] ?? ""
+        } else if let icon = style.icon {
+            // Galley's FSI … PDI around the icon's glyph; its name for screen readers.
+            let glyph = String(PageLayout.glyph(icon, on: options.layoutDirection).value, radix: 16, uppercase: true)
+            html = "<bdi class=\"icon\" role=\"img\" aria-label=\"\(icon.rawValue)\">&#x\(glyph);</bdi>"
+        } else if style.footnote, let number = Int(run.text) {
+            // A note's number in the locale's digits, as Galley draws it.
+            html = HTMLEscape.text(options.language.numberingSystem.format(number))
+        } else if style.code {
             html = "<code dir=\"ltr\">\(lines(run.text))</code>"
         } else {
             html = ""

@@ -76,6 +76,10 @@ struct Stylesheet {
                    row-gap: \(px(style.paragraphSpacing * 0.5)); }
             figure img { flex: none; max-inline-size: 100%; block-size: auto; }
             img.directional:dir(rtl) { transform: scaleX(-1); }
+            ol.footnotes::before { content: ""; display: block; inline-size: calc((100% + \(px(style.indent))) / 3); block-size: 1px; background: \(rgb(style.ruleColor));
+                   margin-block-end: \(px(style.paragraphSpacing)); margin-inline-start: \(px(-style.indent)); }
+            img.inline { block-size: 1em; inline-size: auto; vertical-align: baseline; }
+            .icon { font-family: "Galley Icons"; font-style: normal; font-weight: 400; }
             figcaption { flex: 1 1 \(px(style.minimumCaptionWidth)); min-inline-size: 0; font-size: \(px(style.bodySize * 0.9));
                    font-style: italic; color: \(rgb(style.quoteColor)); }
 

@@ -39,7 +39,7 @@ struct ValidationTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let html = try String(contentsOfFile: file, encoding: .utf8)
         let references = html.matches(of: try Regex(#"(?:src="|url\(")([^"]+)""#)).map { String($0.output[1].substring!) }
-        #expect(references.count == 16, "14 fonts and 2 images: \(references)")
+        #expect(references.count == 17, "15 fonts and 2 images: \(references)")
         for reference in references {
             #expect(!reference.contains(":") && !reference.hasPrefix("/") && !reference.contains(".."), "\(reference) is not beside the page")
             #expect(FileManager.default.fileExists(atPath: folder + "/" + reference), "\(reference) was not copied")

@@ -18,4 +18,25 @@ struct VocabularyHTMLTests {
         #expect(body.contains("<kbd>Ctrl</kbd>+<kbd>Z</kbd>"))
         #expect(body.contains("r<sup>2</sup>") && body.contains("H<sub>2</sub>O"))
     }
+
+    @Test func iconsAreTheirGlyphsInAnIsolateNamedForScreenReaders() throws {
+        let body = HTMLPageTests.body(try HTMLPageTests.html("לחצו :icon[forward] או :icon[right]", language: "he"))
+        #expect(body == "<p>לחצו <bdi class=\"icon\" role=\"img\" aria-label=\"forward\">&#xE5C4;</bdi> או "
+                + "<bdi class=\"icon\" role=\"img\" aria-label=\"right\">&#xE5C8;</bdi></p>")
+    }
+
+    @Test func inlineImagesAreImgsMirroredWhereGalleyMirrorsThem() throws {
+        let source = StylesheetTests.examples + "/page.md"
+        let hebrew = HTMLPageTests.body(try HTMLPageTests.html("א ![הבא](images/arrow-next.png){.forward height=2em} ב", language: "he", source: source))
+        #expect(hebrew == "<p>א <img src=\"images/arrow-next.png\" alt=\"הבא\" width=\"64\" height=\"64\" class=\"inline directional\" "
+                + "style=\"block-size: 2.0em\"> ב</p>")
+        let english = HTMLPageTests.body(try HTMLPageTests.html("a ![next](images/arrow-next.png){.forward} b", language: "en", source: source))
+        #expect(english == "<p>a <img src=\"images/arrow-next.png\" alt=\"next\" width=\"64\" height=\"64\" class=\"inline\"> b</p>")
+    }
+
+    @Test func footnoteReferencesLinkToTheirNotesInTheLocalesDigits() throws {
+        let body = HTMLPageTests.body(try HTMLPageTests.html("نص[^a].\n\n[^a]: ملاحظة.", language: "ar"))
+        #expect(body.contains("<a href=\"#fn-1\"><sup>١</sup></a>"), "\(body)")
+        #expect(body.contains("<ol class=\"footnotes\">\n<li id=\"fn-1\">") || body.contains("class=\"tight footnotes\">\n<li id=\"fn-1\">"), "\(body)")
+    }
 }

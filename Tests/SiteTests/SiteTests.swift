@@ -202,7 +202,7 @@ func makeSite(_ files: [String: String]) throws -> String {
                                                   progress: false)).run()
         #expect(report.outputs == 4 && report.failures.isEmpty)
         let out = root + "/out"
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out + "/fonts").filter { $0.hasSuffix(".ttf") }.count == 14)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out + "/fonts").filter { $0.hasSuffix(".ttf") }.count == 15)
         for (page, fonts) in [("he/index.html", "../fonts"), ("en/guide/formulas.html", "../../fonts")] {
             let html = try String(contentsOfFile: out + "/" + page, encoding: .utf8)
             #expect(html.contains("url(\"\(fonts)/NotoSans-Regular.ttf\")"), "\(page)")
