@@ -142,9 +142,9 @@ public struct HTMLPage {
         case let .heading(level, content):
             let level = min(max(level, 1), 6)
             let anchor = uniqueAnchor(content.map(\.text).joined())
-            text += "<h\(level) id=\"\(HTMLEscape.text(anchor))\"\(dir)\(autoDir(context, content))\(pageAlignment(content, in: context))>\(inline(content))</h\(level)>\n"
+            text += "<h\(level) id=\"\(HTMLEscape.text(anchor))\"\(dir)\(autoDir(context, content))\(pageAlignment(content, in: context))>\(inline(content, context.direction))</h\(level)>\n"
         case let .paragraph(content):
-            text += "<p\(dir)\(autoDir(context, content))\(pageAlignment(content, in: context))>\(inline(content))</p>\n"
+            text += "<p\(dir)\(autoDir(context, content))\(pageAlignment(content, in: context))>\(inline(content, context.direction))</p>\n"
         case let .list(list):
             let tag = list.ordered ? "ol" : "ul"
             let start = list.ordered && list.start != 1 ? " start=\"\(list.start)\"" : ""
@@ -242,7 +242,12 @@ public struct HTMLPage {
             case nil: autoDir(context, cell.content)
             }
             let header = headers.map { c < $0.count && !$0[c].isEmpty ? " data-header=\"\(HTMLEscape.text($0[c]))\"" : "" } ?? ""
-            text += "<\(tag)\(align)\(dir)\(header)>\(inline(cell.content))</\(tag)>"
+            let direction: LayoutDirection = switch cell.direction {
+            case .leftToRight?: .leftToRight
+            case .rightToLeft?: .rightToLeft
+            case .auto?, nil: context.direction
+            }
+            text += "<\(tag)\(align)\(dir)\(header)>\(inline(cell.content, direction))</\(tag)>"
         }
         text += "</tr>\n"
     }
@@ -253,7 +258,7 @@ public struct HTMLPage {
         let (attributes, found) = image(figure.image, rightToLeft: context.direction == .rightToLeft)
         let caption = figure.caption.isEmpty && !found ? [InlineRun(figure.image.alt)] : figure.caption
         text += "<figure\(dir)><img \(attributes)>"
-        if !caption.isEmpty { text += "<figcaption\(autoDir(context, caption))\(pageAlignment(caption, in: context))>\(inline(caption))</figcaption>" }
+        if !caption.isEmpty { text += "<figcaption\(autoDir(context, caption))\(pageAlignment(caption, in: context))>\(inline(caption, context.direction))</figcaption>" }
         text += "</figure>\n"
     }
 
@@ -284,40 +289,41 @@ public struct HTMLPage {
         return (attributes, source != nil)
     }
 
-    /// The `<img>` of every image in the running text of `blocks`: mirrored by the page's
-    /// direction, as Galley mirrors them (and turns `:icon[forward]`).
+    /// The `<img>` of every image in the running text of `blocks`: `directional` when Galley
+    /// mirrors it in right-to-left text, so that the stylesheet's `:dir(rtl)` mirrors it in the
+    /// blocks where Galley does.
     private mutating func findInlineImages(_ blocks: [Block]) {
         for image in blocks.flatMap(\.inlineImages) where inlineImages[image.reference] == nil {
-            inlineImages[image.reference] = "<img \(self.image(image.reference, rightToLeft: options.layoutDirection == .rightToLeft, classes: ["inline"]).0)>"
+            inlineImages[image.reference] = "<img \(self.image(image.reference, rightToLeft: true, classes: ["inline"]).0)>"
         }
     }
 
-    /// Inline runs as HTML: links around consecutive runs with the same target; code as a
+    /// Inline runs of a block of `direction` (which turns icons) as HTML: links around consecutive runs with the same target; code as a
     /// left-to-right isolate (`<code dir="ltr">`, as Galley's LRI … PDI); phone numbers as
     /// `<span dir="ltr">`; a hard break as `<br>`; word joiners where Galley's line breaking
     /// forbids a break that browsers would take (`WordJoiners`).
-    private func inline(_ runs: [InlineRun]) -> String {
+    private func inline(_ runs: [InlineRun], _ direction: LayoutDirection) -> String {
         var html = ""
         var index = 0
         while index < runs.count {
             let link = runs[index].style.link
             var end = index
             while end < runs.count, runs[end].style.link == link { end += 1 }
-            let inner = runs[index..<end].map(run).joined()
+            let inner = runs[index..<end].map { run($0, direction) }.joined()
             html += link.map { "<a href=\"\(HTMLEscape.text($0))\">\(inner)</a>" } ?? inner
             index = end
         }
         return html
     }
 
-    private func run(_ run: InlineRun) -> String {
+    private func run(_ run: InlineRun, _ direction: LayoutDirection) -> String {
         let style = run.style
         var html: String
         if let image = style.image {
             return inlineImages[image.reference] ?? ""
         } else if let icon = style.icon {
             // Galley's FSI … PDI around the icon's glyph; its name for screen readers.
-            let glyph = String(PageLayout.glyph(icon, on: options.layoutDirection).value, radix: 16, uppercase: true)
+            let glyph = String(PageLayout.glyph(icon, on: direction).value, radix: 16, uppercase: true)
             html = "<bdi class=\"icon\" role=\"img\" aria-label=\"\(icon.rawValue)\">&#x\(glyph);</bdi>"
         } else if style.footnote, let number = Int(run.text) {
             // A note's number in the locale's digits, as Galley draws it.

@@ -19,6 +19,14 @@ struct VocabularyHTMLTests {
         #expect(body.contains("r<sup>2</sup>") && body.contains("H<sub>2</sub>O"))
     }
 
+    @Test func iconsTurnWithTheirBlocksDirection() throws {
+        let body = HTMLPageTests.body(try HTMLPageTests.html("Next :icon[forward] {dir=ltr}\n\n| :icon[forward] {dir=ltr} | :icon[forward] |\n|---|---|\n",
+                                                             language: "he"))
+        #expect(body.contains("<p dir=\"ltr\">Next <bdi class=\"icon\" role=\"img\" aria-label=\"forward\">&#xE5C8;</bdi></p>"), "\(body)")
+        #expect(body.contains("dir=\"ltr\"><bdi class=\"icon\" role=\"img\" aria-label=\"forward\">&#xE5C8;</bdi></th>"), "\(body)")
+        #expect(body.contains("<th><bdi class=\"icon\" role=\"img\" aria-label=\"forward\">&#xE5C4;</bdi></th>"), "\(body)")
+    }
+
     @Test func iconsAreTheirGlyphsInAnIsolateNamedForScreenReaders() throws {
         let body = HTMLPageTests.body(try HTMLPageTests.html("לחצו :icon[forward] או :icon[right]", language: "he"))
         #expect(body == "<p>לחצו <bdi class=\"icon\" role=\"img\" aria-label=\"forward\">&#xE5C4;</bdi> או "
@@ -30,8 +38,11 @@ struct VocabularyHTMLTests {
         let hebrew = HTMLPageTests.body(try HTMLPageTests.html("א ![הבא](images/arrow-next.png){.forward height=2em} ב", language: "he", source: source))
         #expect(hebrew == "<p>א <img src=\"images/arrow-next.png\" alt=\"הבא\" width=\"64\" height=\"64\" class=\"inline directional\" "
                 + "style=\"block-size: 2.0em\"> ב</p>")
-        let english = HTMLPageTests.body(try HTMLPageTests.html("a ![next](images/arrow-next.png){.forward} b", language: "en", source: source))
-        #expect(english == "<p>a <img src=\"images/arrow-next.png\" alt=\"next\" width=\"64\" height=\"64\" class=\"inline\"> b</p>")
+        // The stylesheet mirrors a directional image under :dir(rtl): not in an English paragraph, but in a {dir=rtl} one.
+        let english = HTMLPageTests.body(try HTMLPageTests.html("a ![next](images/arrow-next.png){.forward} b\n\nא ![](images/arrow-next.png){.right} ב {dir=rtl}",
+                                                                language: "en", source: source))
+        #expect(english == "<p>a <img src=\"images/arrow-next.png\" alt=\"next\" width=\"64\" height=\"64\" class=\"inline directional\"> b</p>\n"
+                + "<p dir=\"rtl\">א <img src=\"images/arrow-next.png\" alt=\"\" width=\"64\" height=\"64\" class=\"inline\"> ב</p>")
     }
 
     @Test func footnoteReferencesLinkToTheirNotesInTheLocalesDigits() throws {

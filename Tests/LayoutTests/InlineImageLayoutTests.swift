@@ -58,6 +58,14 @@ import Testing
         #expect(try page("א \(Self.arrow) ב", language: "he").images.map(\.mirrored) == [false])
     }
 
+    @Test func imagesAndIconsTurnWithTheirBlocksDirectionAsCSSDirDoes() throws {
+        #expect(try page("Next ![](images/arrow-next.png){.forward} {dir=ltr}", language: "he").images.map(\.mirrored) == [false])
+        #expect(try page("הבא ![](images/arrow-next.png){.forward} {dir=rtl}", language: "en").images.map(\.mirrored) == [true])
+        let icon = { (page: LaidOutPage) in page.glyphRuns.lazy.flatMap(\.text.unicodeScalars).first { (0xE000...0xF8FF).contains($0.value) } }
+        #expect(icon(try page("Next :icon[forward] {dir=ltr}", language: "he")) == "\u{E5C8}")
+        #expect(icon(try page("| :icon[forward] {dir=rtl} |\n|---|\n", language: "en")) == "\u{E5C4}")
+    }
+
     @Test func languageVariantWinsOverMirroring() throws {
         let folder = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }

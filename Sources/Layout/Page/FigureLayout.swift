@@ -34,7 +34,7 @@ extension PageLayout {
         }
         let top = y
         let caption = figure.caption.isEmpty && source == nil ? [InlineRun(figure.image.alt)] : figure.caption
-        let runs = attributedRuns(caption, size: style.bodySize * 0.9, italic: true).map {
+        let runs = attributedRuns(caption, size: style.bodySize * 0.9, italic: true, direction: column.direction).map {
             var run = $0
             run.attributes.color = style.quoteColor
             return run

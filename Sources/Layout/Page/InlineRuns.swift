@@ -9,7 +9,12 @@ extension PageLayout {
     /// their own that read left to right where they stand (`PhoneNumbers`). With
     /// ``Digits/native`` the other digits of plain text (not code, links or phone numbers) are
     /// drawn with the locale's digits.
-    func attributedRuns(_ inlines: [InlineRun], size: Double, bold: Bool = false, italic: Bool = false) -> [AttributedRun] {
+    ///
+    /// Icons and directional images turn by `direction`, the direction of the block they are in
+    /// (as a browser's `:dir()` decides for an element): `forward` points left in a
+    /// right-to-left block, also in a `{dir=rtl}` block of an English page.
+    func attributedRuns(_ inlines: [InlineRun], size: Double, bold: Bool = false, italic: Bool = false,
+                        direction: LayoutDirection) -> [AttributedRun] {
         inlines.flatMap { inline -> [AttributedRun] in
             let style = inline.style
             let shifted = style.position == .baseline ? size : size * 0.75
@@ -21,11 +26,11 @@ extension PageLayout {
                                             baselineShift: style.position == .raised ? size * 0.35 : style.position == .lowered ? -size * 0.2 : 0)
             // A key cap has a thin space inside each side, for its outline.
             // An icon: its glyph in an isolate of its own (FSI ... PDI, UAX #9 X5c), at the text's size.
-            if let icon = style.icon { return [AttributedRun("\u{2068}\(Self.glyph(icon, on: options.layoutDirection))\u{2069}", attributes)] }
+            if let icon = style.icon { return [AttributedRun("\u{2068}\(Self.glyph(icon, on: direction))\u{2069}", attributes)] }
             // An image: its object in an isolate of its own.
             if let image = style.image {
                 var object = attributes
-                object.object = inlineObject(image, size: shifted)
+                object.object = inlineObject(image, size: shifted, direction: direction)
                 return [AttributedRun("\u{2068}\(InlineObject.character)\u{2069}", object)]
             }
             // A footnote reference's number, in the locale's digits.

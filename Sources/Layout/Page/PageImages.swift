@@ -1,5 +1,6 @@
 import Document
 import Foundation
+import LocaleRules
 
 extension PageLayout {
     /// The file to draw for `reference` (a per-language variant wins, see `ImageSource`), or
@@ -21,24 +22,25 @@ extension PageLayout {
         }
     }
 
-    /// Finds the file of every image in the running text of `blocks`, before any is laid out:
-    /// a directional one mirrors on a right-to-left page, as an icon turns (`:icon[forward]`).
+    /// Finds the file of every image in the running text of `blocks`, before any is laid out,
+    /// as it is drawn in right-to-left text (mirrored when directional and no language variant
+    /// is found).
     mutating func findInlineImages(_ blocks: [Block]) throws(LayoutError) {
         for image in blocks.flatMap(\.inlineImages) where inlineImages[image.reference] == nil {
-            inlineImages[image.reference] = try self.image(image.reference, rightToLeft: options.layoutDirection == .rightToLeft,
-                                                           line: image.line)
+            inlineImages[image.reference] = try self.image(image.reference, rightToLeft: true, line: image.line)
         }
     }
 
     /// The object an inline image is drawn as beside text of `size` pixels per em: the text's
     /// size tall unless the page gives a height, as wide as the file's proportions make it; a
-    /// square outline when the file cannot be drawn.
-    func inlineObject(_ image: InlineImage, size: Double) -> InlineObject {
+    /// square outline when the file cannot be drawn. A directional one mirrors in a
+    /// right-to-left block, as an icon turns (`:icon[forward]`).
+    func inlineObject(_ image: InlineImage, size: Double, direction: LayoutDirection) -> InlineObject {
         let height = image.reference.height?.pixels(fontSize: size) ?? size
         guard case let source?? = inlineImages[image.reference] else {
             return InlineObject(path: nil, width: height, height: height, mirrored: false)
         }
         return InlineObject(path: source.path, width: (height * source.width / source.height).rounded(), height: height,
-                            mirrored: source.mirrored)
+                            mirrored: source.mirrored && direction == .rightToLeft)
     }
 }

@@ -92,10 +92,10 @@ public struct PageLayout {
             let title = content.map(\.text).joined()
             result.items.append(.heading(level: min(max(level, 1), 6), title: title, anchor: HeadingAnchor.unique(title, among: result.items),
                                          position: Point(x: column.x, y: y)))
-            text(attributedRuns(content, size: size, bold: true), in: column, kind: .heading, line: block.line, role: .heading(level: min(max(level, 1), 6)))
+            text(attributedRuns(content, size: size, bold: true, direction: column.direction), in: column, kind: .heading, line: block.line, role: .heading(level: min(max(level, 1), 6)))
             y += style.paragraphSpacing * 0.75
         case let .paragraph(content):
-            text(attributedRuns(content, size: style.bodySize), in: column, kind: .paragraph, line: block.line)
+            text(attributedRuns(content, size: style.bodySize, direction: column.direction), in: column, kind: .paragraph, line: block.line)
             y += style.paragraphSpacing
         case let .codeBlock(_, code):
             codeBlock(code, in: column, line: block.line)

@@ -1,3 +1,4 @@
+import LocaleRules
 import Bidi
 import DisplayList
 import Document
@@ -17,9 +18,9 @@ extension PageLayout {
             y += style.cellPadding
             for (c, cell) in row.enumerated() {
                 let header = c < table.header.count ? table.header[c].content : []
-                var runs = attributedRuns(header, size: style.bodySize, bold: true)
+                var runs = attributedRuns(header, size: style.bodySize, bold: true, direction: column.direction)
                 if !runs.isEmpty, !cell.content.isEmpty { runs[runs.count - 1].text += ": " }
-                var value = attributedRuns(cell.content, size: style.bodySize)
+                var value = attributedRuns(cell.content, size: style.bodySize, direction: cell.direction.flatMap { LayoutDirection(BaseDirection($0, inheriting: column.direction)) } ?? column.direction)
                 if let direction = cell.direction, !value.isEmpty {
                     // LRI, RLI or FSI ... PDI (UAX #9 X5a-X5c, X6a): the value reads its own way inside the line.
                     let isolate = direction == .leftToRight ? "\u{2066}" : direction == .rightToLeft ? "\u{2067}" : "\u{2068}"

@@ -19,7 +19,8 @@ extension PageLayout {
         let paragraphs = rows.enumerated().map { r, row in
             row.prefix(count).map { cell in
                 let base = cell.direction.map { BaseDirection($0, inheriting: column.direction) } ?? column.base
-                return Paragraph(attributedRuns(cell.content, size: style.bodySize, bold: r == 0), base: base, shaper: shaper)
+                return Paragraph(attributedRuns(cell.content, size: style.bodySize, bold: r == 0, direction: LayoutDirection(base) ?? column.direction),
+                                 base: base, shaper: shaper)
             }
         }
         for paragraph in paragraphs.joined() { noteMissingGlyphs(paragraph, line: line) }

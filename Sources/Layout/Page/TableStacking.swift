@@ -1,3 +1,4 @@
+import LocaleRules
 import Bidi
 import Document
 
@@ -16,7 +17,8 @@ extension PageLayout {
             rows.enumerated().map { r, row in
                 let cell = c < row.count ? row[c] : TableCell([])
                 let base = cell.direction.map { BaseDirection($0, inheriting: options.layoutDirection) } ?? options.baseDirection
-                return Paragraph(attributedRuns(cell.content, size: style.bodySize, bold: r == 0), base: base, shaper: shaper)
+                return Paragraph(attributedRuns(cell.content, size: style.bodySize, bold: r == 0, direction: LayoutDirection(base) ?? options.layoutDirection),
+                                 base: base, shaper: shaper)
             }
         }
         let padding = 2 * style.cellPadding * Double(count)
