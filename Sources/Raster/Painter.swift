@@ -74,7 +74,8 @@ struct Painter {
         cairo_set_font_options(context, fonts.options)
         setColor(run.color)
         let glyphs = run.glyphs.map { cairo_glyph_t(index: UInt($0.id), x: $0.position.x, y: $0.position.y) }
-        guard documentAnchors != nil, var clusters = TextClusters(run, advances: advances(of: glyphs)) else {
+        guard documentAnchors != nil,
+              var clusters = TextClusters(run, advances: advances(of: glyphs), tatweel: try fonts.glyph(for: "\u{0640}", in: run.font)) else {
             var all = glyphs
             cairo_show_glyphs(context, &all, Int32(all.count))
             return

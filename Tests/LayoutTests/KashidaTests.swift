@@ -2,6 +2,7 @@ import DisplayList
 import Foundation
 import Galley
 @testable import Layout
+@testable import Raster
 import ToolSupport
 import Testing
 
@@ -87,5 +88,23 @@ import Testing
         let drawn = try PageRenderer().image(RenderOptions(input: input, language: "ar", width: 420))
         let plain = try PageRenderer().image(RenderOptions(input: repositoryRoot + "/Golden/pages/kashida-spaces.ar.md", language: "ar", width: 420))
         #expect(drawn.pixels != plain.pixels)
+    }
+
+    /// The tatweel glyphs kashida adds are ink without text (pdfminer.six and pypdf read a
+    /// glyph's own Unicode, U+0640, inside the word): the letter after them keeps its text alone.
+    @Test func kashidaTatweelGlyphsCarryNoText() throws {
+        let font = FontReference(path: "NotoNaskhArabic-Regular.ttf", size: 12)
+        // بسـه: glyphs left to right ه, two tatweels (the cluster of ه), س, ب.
+        let glyphs = [(9, 2), (5, 2), (5, 2), (8, 1), (7, 0)].enumerated().map { index, glyph in
+            PositionedGlyphRun.Glyph(id: UInt32(glyph.0), position: Point(x: Double(index) * 5, y: 0), cluster: glyph.1)
+        }
+        let run = PositionedGlyphRun(font: font, color: .black, glyphs: glyphs, text: "بسه", isRightToLeft: true)
+        let clusters = try #require(TextClusters(run, advances: [5, 5, 5, 5, 5], tatweel: 5))
+        #expect(clusters.glyphs == [4, 3, 0])
+        #expect(clusters.components.sorted() == [1, 2])
+        #expect(String(decoding: clusters.text, as: UTF8.self) == "بسه")
+        #expect(clusters.clusters.map(\.num_glyphs) == [1, 1, 1])
+        let typed = PositionedGlyphRun(font: font, color: .black, glyphs: [PositionedGlyphRun.Glyph(id: 5, position: Point(x: 0, y: 0), cluster: 0)], text: "\u{0640}", isRightToLeft: true)
+        #expect(TextClusters(typed, advances: [5], tatweel: 5)?.components == [], "a typed tatweel keeps its text")
     }
 }
