@@ -1,0 +1,60 @@
+import Foundation
+import Galley
+@testable import Raster
+import Testing
+
+/// Each glyph of a composite font shown by its own operator after its font (what pypdf needs to
+/// read logical-order right-to-left text right), and the PDF still whole after the rewrite.
+@Suite struct GlyphShowingTests {
+    func split(_ content: String) -> String { String(decoding: GlyphShowing.split(Array(content.utf8)), as: UTF8.self) }
+
+    @Test func eachHexadecimalGlyphGetsItsOwnOperatorAfterItsFont() {
+        // Cairo breaks long lines inside a hexadecimal string; the numbers keep their glyph.
+        let content = "BT\n12 0 0 -12 500 90 Tm\n/f-1-1 1 Tf\n[<0001>567<00\n02>-80<0003>]TJ\n-5.1 0.1 Td\n<0004>Tj\n/f-1-0 1 Tf\n[()459( )]TJ\nET"
+        #expect(split(content) == "BT\n12 0 0 -12 500 90 Tm\n/f-1-1 1 Tf\n/f-1-1 1 Tf\n[<0001>]TJ\n/f-1-1 1 Tf\n[567 <0002>]TJ\n"
+            + "/f-1-1 1 Tf\n[-80 <0003>]TJ\n-5.1 0.1 Td\n/f-1-1 1 Tf\n<0004>Tj\n/f-1-0 1 Tf\n[()459( )]TJ\nET")
+    }
+
+    @Test func numbersAfterTheLastGlyphStayAfterIt() {
+        #expect(split("/f-0-1 1 Tf [<>718<0006>781<0001>-250]TJ") == "/f-0-1 1 Tf /f-0-1 1 Tf\n[718 <0006>]TJ\n/f-0-1 1 Tf\n[781 <0001> -250]TJ")
+    }
+
+    @Test func literalStringsOddCodesAndTextWithoutAFontAreLeftAlone() {
+        for content in ["/f-2-0 1 Tf\n[(T)80(abula)]TJ", "/f-1-1 1 Tf\n[<00010>]TJ", "BT\n[<0001><0002>]TJ\nET",
+                        "/f-1-1 1 Tf\nET\n<0001>Tj", "q /Span << /ActualText <feff0644> >> BDC EMC Q"] {
+            #expect(split(content) == content)
+        }
+    }
+
+    /// Every object the cross-reference table names starts where it says, after the content
+    /// streams were rewritten and the catalog grew.
+    @Test(arguments: ["help.ar.md", "help.he.md"])
+    func crossReferenceTablePointsAtEveryObject(page: String) throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try PageRenderer().write(RenderOptions(input: examplesDirectory + "/" + page), to: directory + "/page.pdf")
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/page.pdf")))
+        let file = PDFFile(bytes: bytes, path: page)
+        let text = String(decoding: bytes, as: UTF8.self)
+        let count = try #require(text.components(separatedBy: "\nxref\n0 ").last?.split(separator: "\n").first.flatMap { Int($0) })
+        #expect(count > 50)
+        for number in 1..<count {
+            let offset = try file.offset(ofObject: number)
+            #expect(String(decoding: bytes[offset..<offset + 12], as: UTF8.self).hasPrefix("\(number) 0 obj"), "object \(number)")
+        }
+        // The page's content stream inflates, and shows no two hexadecimal glyphs with one operator.
+        let contents = try #require(text.range(of: #"/Contents (\d+) 0 R"#, options: .regularExpression))
+        let number = try #require(Int(text[contents].split(separator: " ")[1]))
+        let start = try #require(bytes.firstRange(of: Array(">>\nstream\n".utf8), from: file.offset(ofObject: number))).upperBound
+        let end = try #require(bytes.firstRange(of: Array("endstream".utf8), from: start)).lowerBound
+        let content = try #require(Flate.inflate(Array(bytes[start..<end])))
+        var lexer = ContentLexer(content), shown = 0
+        while let token = lexer.next() {
+            guard case let .array(elements) = token.kind else { continue }
+            let glyphs = elements.map { if case let .hexString(digits) = $0.kind { digits.count / 4 } else { 0 } }.reduce(0, +)
+            #expect(glyphs <= 1)
+            shown += glyphs
+        }
+        #expect(shown > 300)
+    }
+}
