@@ -1,5 +1,3 @@
-import Foundation
-
 /// Rewrites a PDF content stream so that each glyph of a composite (CID) font is shown by its
 /// own text-showing operator, with its font set again (`Tf`) just before it:
 ///
@@ -76,44 +74,8 @@ enum GlyphShowing {
         }
     }
 
-    /// Splits the glyphs of every page's content stream of the PDF in `file` (FlateDecode
-    /// streams, their length an indirect object, as Cairo writes them).
+    /// Splits the glyphs of every page's content stream of the PDF in `file`.
     static func apply(to file: inout PDFFile) throws {
-        var searchFrom = 0
-        var contents: [Int] = []
-        let marker = Array("/Contents ".utf8)
-        while let found = file.bytes.firstRange(of: marker, from: searchFrom) {
-            searchFrom = found.upperBound
-            let digits = file.bytes[found.upperBound...].prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-            guard let number = Int(String(decoding: digits, as: UTF8.self)) else { continue }
-            contents.append(number)
-        }
-        for number in contents { try splitStream(number, in: &file) }
-    }
-
-    private static func splitStream(_ number: Int, in file: inout PDFFile) throws {
-        let offset = try file.offset(ofObject: number)
-        guard let dictionaryEnd = file.bytes.firstRange(of: Array(">>\nstream\n".utf8), from: offset) else {
-            throw file.failure("object \(number) is not a stream")
-        }
-        let dictionary = String(decoding: file.bytes[offset..<dictionaryEnd.lowerBound], as: UTF8.self)
-        guard dictionary.contains("/Filter /FlateDecode"),
-              let lengthReference = dictionary.range(of: #"/Length (\d+) 0 R"#, options: .regularExpression),
-              let lengthNumber = Int(dictionary[lengthReference].split(separator: " ")[1]) else {
-            throw file.failure("object \(number) is not a Flate stream with an indirect length")
-        }
-        let lengthOffset = try file.offset(ofObject: lengthNumber)
-        guard let lengthStart = file.bytes.firstRange(of: Array(" obj\n".utf8), from: lengthOffset)?.upperBound,
-              let lengthEnd = file.bytes.firstRange(of: Array("\nendobj".utf8), from: lengthStart)?.lowerBound,
-              let length = Int(String(decoding: file.bytes[lengthStart..<lengthEnd], as: UTF8.self).trimmingCharacters(in: .whitespaces)),
-              dictionaryEnd.upperBound + length <= lengthOffset else {
-            throw file.failure("unreadable length of object \(number)")
-        }
-        let data = dictionaryEnd.upperBound..<dictionaryEnd.upperBound + length
-        guard let content = Flate.inflate(Array(file.bytes[data])) else { throw file.failure("object \(number) is not a zlib stream") }
-        let stream = Flate.deflate(split(content))
-        // The length object comes after the stream: edit it first, the stream's offsets stay.
-        try file.replace(lengthStart..<lengthEnd, with: Array("   \(stream.count)".utf8))
-        try file.replace(data, with: stream)
+        for number in file.references(after: "/Contents ") { try file.editStream(number, with: split) }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A PDF that Cairo wrote, edited in place: bytes replaced inside an object, and the
 /// cross-reference table's offsets of the objects after the edit, and `startxref`, moved by the
 /// change in length. Cairo writes a classic cross-reference table (no object streams), each
@@ -52,6 +54,48 @@ struct PDFFile {
         guard let xref = Int(String(decoding: bytes[digits], as: UTF8.self)) else { throw failure("unreadable startxref") }
         bytes.replaceSubrange(digits, with: Array(String(xref + delta).utf8))
         bytes.replaceSubrange(range, with: replacement)
+    }
+}
+
+extension PDFFile {
+    /// The object numbers of the indirect references after `key` (`/Contents 7 0 R`), in file
+    /// order, each once.
+    func references(after key: String) -> [Int] {
+        var numbers: [Int] = [], from = 0
+        while let found = bytes.firstRange(of: Array(key.utf8), from: from) {
+            from = found.upperBound
+            let digits = bytes[found.upperBound...].prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+            if let number = Int(String(decoding: digits, as: UTF8.self)), !numbers.contains(number) { numbers.append(number) }
+        }
+        return numbers
+    }
+
+    /// Replaces the data of stream object `number` (FlateDecode, its length an indirect object,
+    /// as Cairo writes streams) with `transform` of it.
+    mutating func editStream(_ number: Int, with transform: ([UInt8]) -> [UInt8]) throws {
+        let offset = try offset(ofObject: number)
+        guard let dictionaryEnd = bytes.firstRange(of: Array(">>\nstream\n".utf8), from: offset) else {
+            throw failure("object \(number) is not a stream")
+        }
+        let dictionary = String(decoding: bytes[offset..<dictionaryEnd.lowerBound], as: UTF8.self)
+        guard !dictionary.contains("endobj"), dictionary.contains("/Filter /FlateDecode"),
+              let lengthReference = dictionary.range(of: #"/Length (\d+) 0 R"#, options: .regularExpression),
+              let lengthNumber = Int(dictionary[lengthReference].split(separator: " ")[1]) else {
+            throw failure("object \(number) is not a Flate stream with an indirect length")
+        }
+        let lengthOffset = try self.offset(ofObject: lengthNumber)
+        guard let lengthStart = bytes.firstRange(of: Array(" obj\n".utf8), from: lengthOffset)?.upperBound,
+              let lengthEnd = bytes.firstRange(of: Array("\nendobj".utf8), from: lengthStart)?.lowerBound,
+              let length = Int(String(decoding: bytes[lengthStart..<lengthEnd], as: UTF8.self).trimmingCharacters(in: .whitespaces)),
+              dictionaryEnd.upperBound + length <= lengthOffset else {
+            throw failure("unreadable length of object \(number)")
+        }
+        let data = dictionaryEnd.upperBound..<dictionaryEnd.upperBound + length
+        guard let content = Flate.inflate(Array(bytes[data])) else { throw failure("object \(number) is not a zlib stream") }
+        let stream = Flate.deflate(transform(content))
+        // The length object comes after the stream: edit it first, the stream's offsets stay.
+        try replace(lengthStart..<lengthEnd, with: Array("   \(stream.count)".utf8))
+        try replace(data, with: stream)
     }
 }
 

@@ -58,3 +58,19 @@ import Testing
         #expect(shown > 300)
     }
 }
+
+/// ToUnicode maps give the letters a presentation-form glyph stands for.
+@Suite struct PresentationFormsTests {
+    func letters(_ cmap: String) -> String { String(decoding: PresentationForms.letters(Array(cmap.utf8)), as: UTF8.self) }
+
+    @Test func ligatureAndArabicFormsMapToTheirLetters() {
+        #expect(letters("2 beginbfchar\n<0001> <fb01>\n<0002> <FEA2>\nendbfchar\n") == "2 beginbfchar\n<0001> <00660069>\n<0002> <062d>\nendbfchar\n")
+        // Hebrew shin with shin dot: the letter, then the mark.
+        #expect(letters("<0003> <fb2a>") == "<0003> <05e905c1>")
+    }
+
+    @Test func otherEntriesAndLinesStayAsTheyWere() {
+        let cmap = "/CMapName /Adobe-Identity-UCS def\n1 begincodespacerange\n<0000> <ffff>\nendcodespacerange\n<0004> <0644>\n<0005> <00660069>\n<41> <0041>\n<06> <00>"
+        #expect(letters(cmap) == cmap)
+    }
+}
