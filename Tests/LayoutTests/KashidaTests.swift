@@ -76,6 +76,16 @@ import Testing
         try PageRenderer().write(RenderOptions(input: input, language: "ar", width: 420), to: pdf)
         let text = String(decoding: try run("pdftotext", [pdf, "-"]), as: UTF8.self)
         #expect(!text.unicodeScalars.contains("\u{0640}"))
+        // pdfminer.six and pypdf read the ToUnicode maps: no glyph in them stands for U+0640.
+        let file = PDFFile(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: pdf))), path: pdf)
+        let maps = file.references(after: "/ToUnicode ")
+        #expect(!maps.isEmpty)
+        for number in maps {
+            var cmap = ""
+            var copy = file
+            try copy.editStream(number) { cmap = String(decoding: $0, as: UTF8.self); return $0 }
+            #expect(cmap.contains("beginbfchar") && !cmap.lowercased().contains("<0640>"), "ToUnicode object \(number)")
+        }
         // Every word's letters come back as typed. (poppler 22.12 puts a space where a tatweel
         // widened the gap between two letters' boxes, and reverses lam-alef whatever the
         // stretching, see PDFTextTests; PyMuPDF reads the words whole.)
