@@ -74,3 +74,40 @@ import Testing
         #expect(letters(cmap) == cmap)
     }
 }
+
+/// A right-to-left line that flows past an embedded left-to-right run is bridged by stretched
+/// spaces, so that pdfminer.six reads it as one line (see Painter.bridge).
+@Suite struct LineBridgeTests {
+    /// The text matrices of the page's stretched spaces: `a 0 0 d x y Tm` with a != -d, then `( )Tj`.
+    func bridges(_ markdown: String) throws -> [String] {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try markdown.write(toFile: directory + "/page.md", atomically: true, encoding: .utf8)
+        try PageRenderer().write(RenderOptions(input: directory + "/page.md"), to: directory + "/page.pdf")
+        let file = PDFFile(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/page.pdf"))), path: "page.pdf")
+        var content = ""
+        for number in file.references(after: "/Contents ") {
+            var copy = file
+            try copy.editStream(number) { content += String(decoding: $0, as: UTF8.self); return $0 }
+        }
+        let lines = content.split(separator: "\n").map(String.init)
+        return zip(lines, lines.dropFirst()).compactMap { matrix, show in
+            let numbers = matrix.split(separator: " ")
+            guard show == "( )Tj", numbers.count == 7, numbers[6] == "Tm", let a = Double(numbers[0]), let d = Double(numbers[3]),
+                  abs(a + d) > 0.01 else { return nil }
+            return matrix
+        }
+    }
+
+    @Test func rightToLeftLineIsBridgedAcrossItsLeftToRightRun() throws {
+        let found = try bridges("---\nlang: he\n---\n\nשלום Tabula Sheets עולם\n")
+        #expect(found.count == 2, "\(found)")
+        // Each spans the English words: about 20 times a space's width at 12 px.
+        #expect(found.allSatisfy { Double($0.split(separator: " ")[0])! > 150 })
+    }
+
+    @Test func leftToRightLineNeedsNoBridge() throws {
+        #expect(try bridges("---\nlang: en\n---\n\nHello שלום עולם world\n") == [])
+        #expect(try bridges("---\nlang: he\n---\n\nשלום עולם\n") == [])
+    }
+}
