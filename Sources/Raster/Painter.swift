@@ -27,10 +27,10 @@ struct Painter {
                     if let structure = run.structure { cairo_tag_begin(context, Self.tag(structure.role), nil) }
                     open = run.structure
                 }
-                // A right-to-left line whose next run begins left of where the last one ended
-                // (its text flows leftwards past an embedded left-to-right run): see bridge.
+                // Text that flows leftwards past a gap on one baseline (an embedded left-to-right
+                // run, the next cell of a table row): see bridge.
                 let span = try self.span(of: run)
-                if let span, let (last, lastSpan) = previous, run.structure != nil, last.structure == run.structure,
+                if let span, let (last, lastSpan) = previous, run.structure != nil, last.structure != nil,
                    lastSpan.baseline == span.baseline, lastSpan.end - span.start > 0.25 * last.font.size {
                     try bridge(from: lastSpan.end, to: span.start, baseline: span.baseline, font: last.font)
                 }
@@ -127,7 +127,7 @@ struct Painter {
             : RunSpan(start: left, end: right, baseline: first.position.y)
     }
 
-    /// A space glyph (no ink) stretched over the gap between two runs of one line drawn one
+    /// A space glyph (no ink) stretched over the gap between two runs on one baseline drawn one
     /// after the other, from where the first ends to where the second begins.
     ///
     /// In a right-to-left line Galley draws runs in reading order, so after the words right of
@@ -135,8 +135,10 @@ struct Painter {
     /// at its far left end, and after its last glyph the next right-to-left word, past its left
     /// end. pdfminer.six ends a line wherever two glyphs drawn in a row are further apart than
     /// twice a glyph's width, and then orders the pieces as separate blocks; the space carries
-    /// it across. poppler skips spaces and places text by position alone; PyMuPDF reads the
-    /// space where the gap is.
+    /// it across. Between the cells of a right-to-left table row it is the only space pypdf
+    /// sees (it adds spaces only where text moves rightwards), so the cells' words no longer run
+    /// together. poppler skips spaces and places text by position alone; PyMuPDF reads the space
+    /// where the gap is.
     private func bridge(from end: Double, to start: Double, baseline: Double, font: FontReference) throws {
         guard let space = try fonts.glyph(for: " ", in: font) else { return }
         cairo_set_font_face(context, try fonts.cairoFace(for: font))

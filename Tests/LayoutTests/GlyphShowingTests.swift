@@ -78,7 +78,8 @@ import Testing
 /// A right-to-left line that flows past an embedded left-to-right run is bridged by stretched
 /// spaces, so that pdfminer.six reads it as one line (see Painter.bridge).
 @Suite struct LineBridgeTests {
-    /// The text matrices of the page's stretched spaces: `a 0 0 d x y Tm` with a != -d, then `( )Tj`.
+    /// The text matrices of the page's stretched spaces: `a 0 0 d x y Tm` with a != -d, then
+    /// (font changes aside) `( )Tj`.
     func bridges(_ markdown: String) throws -> [String] {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -90,7 +91,7 @@ import Testing
             var copy = file
             try copy.editStream(number) { content += String(decoding: $0, as: UTF8.self); return $0 }
         }
-        let lines = content.split(separator: "\n").map(String.init)
+        let lines = content.split(separator: "\n").map(String.init).filter { !$0.hasSuffix(" Tf") }
         return zip(lines, lines.dropFirst()).compactMap { matrix, show in
             let numbers = matrix.split(separator: " ")
             guard show == "( )Tj", numbers.count == 7, numbers[6] == "Tm", let a = Double(numbers[0]), let d = Double(numbers[3]),
@@ -104,6 +105,11 @@ import Testing
         #expect(found.count == 2, "\(found)")
         // Each spans the English words: about 20 times a space's width at 12 px.
         #expect(found.allSatisfy { Double($0.split(separator: " ")[0])! > 150 })
+    }
+
+    @Test func cellsOfARightToLeftTableRowAreBridged() throws {
+        let found = try bridges("---\nlang: he\n---\n\n| פונקציה | מה היא עושה |\n|---|---|\n| סכום | מחברת מספרים |\n")
+        #expect(found.count == 2, "\(found)")
     }
 
     @Test func leftToRightLineNeedsNoBridge() throws {
