@@ -24,8 +24,20 @@ struct ContentLexer {
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     // 7.2.2: white space and delimiters.
-    private static func isWhiteSpace(_ byte: UInt8) -> Bool { [0x00, 0x09, 0x0A, 0x0C, 0x0D, 0x20].contains(byte) }
-    private static func isDelimiter(_ byte: UInt8) -> Bool { Array("()<>[]{}/%".utf8).contains(byte) }
+    private static func isWhiteSpace(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x00, 0x09, 0x0A, 0x0C, 0x0D, 0x20: true
+        default: false
+        }
+    }
+
+    private static func isDelimiter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "["), UInt8(ascii: "]"),
+             UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "/"), UInt8(ascii: "%"): true
+        default: false
+        }
+    }
 
     mutating func next() -> Token? {
         while index < bytes.count {
@@ -88,9 +100,13 @@ struct ContentLexer {
         default:
             index += 1
             while index < bytes.count, !Self.isWhiteSpace(bytes[index]), !Self.isDelimiter(bytes[index]) { index += 1 }
-            let text = String(decoding: bytes[start..<index], as: UTF8.self)
-            let isNumber = text.unicodeScalars.allSatisfy { "0123456789+-.".unicodeScalars.contains($0) }
-            return Token(kind: isNumber ? .number : .operator(text), range: start..<index)
+            // 7.3.3: a number starts with a digit, a sign or a period; anything else is an operator.
+            switch bytes[start] {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                return Token(kind: .number, range: start..<index)
+            default:
+                return Token(kind: .operator(String(decoding: bytes[start..<index], as: UTF8.self)), range: start..<index)
+            }
         }
     }
 }

@@ -16,6 +16,6 @@ enum PDFCatalog {
 
     static func add(_ entries: [String], to file: inout PDFFile) throws {
         guard let catalog = file.bytes.lastRange(of: Array("/Type /Catalog".utf8)) else { throw file.failure("no catalog") }
-        try file.replace(catalog.upperBound..<catalog.upperBound, with: Array(entries.map { "\n   " + $0 }.joined().utf8))
+        try file.replace([PDFFile.Edit(range: catalog.upperBound..<catalog.upperBound, bytes: Array(entries.map { "\n   " + $0 }.joined().utf8))])
     }
 }

@@ -1,21 +1,36 @@
 import Foundation
 
-/// A PDF that Cairo wrote, edited in place: bytes replaced inside an object, and the
-/// cross-reference table's offsets of the objects after the edit, and `startxref`, moved by the
+/// A PDF that Cairo wrote, edited in place: byte ranges inside its objects replaced, and the
+/// cross-reference table's offsets of the objects after each edit, and `startxref`, moved by the
 /// change in length. Cairo writes a classic cross-reference table (no object streams), each
-/// entry "oooooooooo ggggg n \n" with a ten-digit offset (PDF 32000-1, 7.5.4).
+/// entry "oooooooooo ggggg n \n" with a ten-digit offset (PDF 32000-1, 7.5.4). Edits are
+/// applied together, in one pass over the file.
 ///
 ///     var file = PDFFile(bytes: bytes, path: "out/help.pdf")
-///     try file.replace(range, with: Array("/Lang (he)".utf8))
+///     try file.replace([PDFFile.Edit(range: range, bytes: Array("/Lang (he)".utf8))])
 struct PDFFile {
+    /// `range` of the file's bytes replaced by `bytes`.
+    struct Edit {
+        var range: Range<Int>
+        var bytes: [UInt8]
+    }
+
     var bytes: [UInt8]
     /// The file being written, for errors.
     let path: String
+    /// Where the cross-reference entries start, and how many there are.
+    private var table: (start: Int, count: Int)
+
+    init(bytes: [UInt8], path: String) throws {
+        self.bytes = bytes
+        self.path = path
+        table = (0, 0)
+        table = try readTable()
+    }
 
     func failure(_ reason: String) -> RasterError { .cannotWrite(path: path, reason: "cannot edit the PDF: \(reason)") }
 
-    /// Where the cross-reference entries start, and how many there are.
-    private func table() throws -> (start: Int, count: Int) {
+    private func readTable() throws -> (start: Int, count: Int) {
         guard let xref = bytes.lastRange(of: Array("\nxref\n".utf8)),
               let header = bytes[xref.upperBound...].firstIndex(of: UInt8(ascii: "\n")),
               let count = String(decoding: bytes[xref.upperBound..<header], as: UTF8.self).split(separator: " ").last.flatMap({ Int($0) }),
@@ -25,35 +40,69 @@ struct PDFFile {
         return (header + 1, count)
     }
 
+    /// The ten-digit offset of the cross-reference entry at `entry`.
+    private func entryOffset(_ entry: Int) -> Int? {
+        var value = 0
+        for byte in bytes[entry..<entry + 10] {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
+    }
+
     /// The byte offset of object `number`.
     func offset(ofObject number: Int) throws -> Int {
-        let (start, count) = try table()
-        let entry = start + 20 * number
-        guard number > 0, number < count, bytes[entry + 17] == UInt8(ascii: "n"),
-              let offset = Int(String(decoding: bytes[entry..<entry + 10], as: UTF8.self)), offset < bytes.count else {
+        let entry = table.start + 20 * number
+        guard number > 0, number < table.count, bytes[entry + 17] == UInt8(ascii: "n"),
+              let offset = entryOffset(entry), offset < bytes.count else {
             throw failure("object \(number) is not in the cross-reference table")
         }
         return offset
     }
 
-    /// Replaces `range`, which lies inside one object (or between two), with `replacement`.
-    mutating func replace(_ range: Range<Int>, with replacement: [UInt8]) throws {
-        let delta = replacement.count - range.count
-        let (start, count) = try table()
-        guard range.upperBound <= start else { throw failure("an edit inside the cross-reference table") }
-        for entry in stride(from: start, to: start + 20 * count, by: 20) where bytes[entry + 17] == UInt8(ascii: "n") {
-            guard let offset = Int(String(decoding: bytes[entry..<entry + 10], as: UTF8.self)) else {
-                throw failure("unreadable cross-reference entry")
+    /// Applies `edits`, which lie inside objects (or between two), before the cross-reference
+    /// table, and do not overlap.
+    mutating func replace(_ edits: [Edit]) throws {
+        guard !edits.isEmpty else { return }
+        let sorted = edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        guard zip(sorted, sorted.dropFirst()).allSatisfy({ $0.range.upperBound <= $1.range.lowerBound }),
+              let last = sorted.last, last.range.upperBound <= table.start else {
+            throw failure("overlapping edits or an edit inside the cross-reference table")
+        }
+        // The change in length of the edits that end at or before `offset`.
+        let ends = sorted.map(\.range.upperBound)
+        var shifts: [Int] = [], total = 0
+        for edit in sorted {
+            total += edit.bytes.count - edit.range.count
+            shifts.append(total)
+        }
+        func shift(_ offset: Int) -> Int {
+            var low = 0, high = ends.count
+            while low < high {
+                let middle = (low + high) / 2
+                if ends[middle] <= offset { low = middle + 1 } else { high = middle }
             }
-            if offset >= range.upperBound {
-                bytes.replaceSubrange(entry..<entry + 10, with: Array(String(format: "%010d", offset + delta).utf8))
-            }
+            return low == 0 ? 0 : shifts[low - 1]
+        }
+        for entry in stride(from: table.start, to: table.start + 20 * table.count, by: 20) where bytes[entry + 17] == UInt8(ascii: "n") {
+            guard let offset = entryOffset(entry) else { throw failure("unreadable cross-reference entry") }
+            bytes.replaceSubrange(entry..<entry + 10, with: Array(String(format: "%010d", offset + shift(offset)).utf8))
         }
         guard let startxref = bytes.lastRange(of: Array("startxref\n".utf8)) else { throw failure("no startxref") }
         let digits = startxref.upperBound..<(bytes[startxref.upperBound...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count)
         guard let xref = Int(String(decoding: bytes[digits], as: UTF8.self)) else { throw failure("unreadable startxref") }
-        bytes.replaceSubrange(digits, with: Array(String(xref + delta).utf8))
-        bytes.replaceSubrange(range, with: replacement)
+        bytes.replaceSubrange(digits, with: Array(String(xref + total).utf8))
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + total)
+        var copied = 0
+        for edit in sorted {
+            result += bytes[copied..<edit.range.lowerBound]
+            result += edit.bytes
+            copied = edit.range.upperBound
+        }
+        result += bytes[copied...]
+        bytes = result
+        table = try readTable()
     }
 }
 
@@ -70,9 +119,9 @@ extension PDFFile {
         return numbers
     }
 
-    /// Replaces the data of stream object `number` (FlateDecode, its length an indirect object,
-    /// as Cairo writes streams) with `transform` of it.
-    mutating func editStream(_ number: Int, with transform: ([UInt8]) -> [UInt8]) throws {
+    /// The edits that replace the data of stream object `number` (FlateDecode, its length an
+    /// indirect object, as Cairo writes streams) with `transform` of it.
+    func streamEdits(_ number: Int, with transform: ([UInt8]) -> [UInt8]) throws -> [Edit] {
         let offset = try offset(ofObject: number)
         guard let dictionaryEnd = bytes.firstRange(of: Array(">>\nstream\n".utf8), from: offset) else {
             throw failure("object \(number) is not a stream")
@@ -93,9 +142,7 @@ extension PDFFile {
         let data = dictionaryEnd.upperBound..<dictionaryEnd.upperBound + length
         guard let content = Flate.inflate(Array(bytes[data])) else { throw failure("object \(number) is not a zlib stream") }
         let stream = Flate.deflate(transform(content))
-        // The length object comes after the stream: edit it first, the stream's offsets stay.
-        try replace(lengthStart..<lengthEnd, with: Array("   \(stream.count)".utf8))
-        try replace(data, with: stream)
+        return [Edit(range: data, bytes: stream), Edit(range: lengthStart..<lengthEnd, bytes: Array("   \(stream.count)".utf8))]
     }
 }
 
@@ -105,7 +152,7 @@ extension Array where Element == UInt8 {
         guard needle.count <= count else { return nil }
         var start = count - needle.count
         while start >= 0 {
-            if self[start] == needle[0], Array(self[start..<start + needle.count]) == needle { return start..<start + needle.count }
+            if self[start] == needle[0], self[start..<start + needle.count].elementsEqual(needle) { return start..<start + needle.count }
             start -= 1
         }
         return nil
@@ -116,7 +163,7 @@ extension Array where Element == UInt8 {
         guard !needle.isEmpty, needle.count <= count else { return nil }
         var start = from
         while start + needle.count <= count {
-            if self[start] == needle[0], Array(self[start..<start + needle.count]) == needle { return start..<start + needle.count }
+            if self[start] == needle[0], self[start..<start + needle.count].elementsEqual(needle) { return start..<start + needle.count }
             start += 1
         }
         return nil

@@ -115,7 +115,7 @@ public final class Rasterizer {
             guard status == CAIRO_STATUS_SUCCESS else {
                 throw RasterError.cannotWrite(path: path, reason: String(cString: cairo_status_to_string(status)))
             }
-            var file = PDFFile(bytes: buffer.bytes, path: path)
+            var file = try PDFFile(bytes: buffer.bytes, path: path)
             try GlyphShowing.apply(to: &file)
             try PresentationForms.apply(to: &file)
             let entries = (metadata.language.map { [PDFCatalog.language($0)] } ?? []) + (isTagged ? [PDFCatalog.marked] : [])

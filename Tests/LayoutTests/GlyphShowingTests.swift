@@ -34,7 +34,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try PageRenderer().write(RenderOptions(input: examplesDirectory + "/" + page), to: directory + "/page.pdf")
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/page.pdf")))
-        let file = PDFFile(bytes: bytes, path: page)
+        let file = try PDFFile(bytes: bytes, path: page)
         let text = String(decoding: bytes, as: UTF8.self)
         let count = try #require(text.components(separatedBy: "\nxref\n0 ").last?.split(separator: "\n").first.flatMap { Int($0) })
         #expect(count > 50)
@@ -85,11 +85,10 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try markdown.write(toFile: directory + "/page.md", atomically: true, encoding: .utf8)
         try PageRenderer().write(RenderOptions(input: directory + "/page.md"), to: directory + "/page.pdf")
-        let file = PDFFile(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/page.pdf"))), path: "page.pdf")
+        let file = try PDFFile(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/page.pdf"))), path: "page.pdf")
         var content = ""
         for number in file.references(after: "/Contents ") {
-            var copy = file
-            try copy.editStream(number) { content += String(decoding: $0, as: UTF8.self); return $0 }
+            _ = try file.streamEdits(number) { content += String(decoding: $0, as: UTF8.self); return $0 }
         }
         let lines = content.split(separator: "\n").map(String.init).filter { !$0.hasSuffix(" Tf") }
         return zip(lines, lines.dropFirst()).compactMap { matrix, show in
