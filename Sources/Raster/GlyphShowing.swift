@@ -76,6 +76,6 @@ enum GlyphShowing {
 
     /// Splits the glyphs of every page's content stream of the PDF in `file`.
     static func apply(to file: inout PDFFile) throws {
-        try file.replace(file.references(after: "/Contents ").flatMap { try file.streamEdits($0, with: split) })
+        try file.replace(file.references(after: "/Contents ", inObjectsOf: "/Type /Page ").flatMap { try file.streamEdits($0, with: split) })
     }
 }

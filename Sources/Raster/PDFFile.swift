@@ -107,14 +107,20 @@ struct PDFFile {
 }
 
 extension PDFFile {
-    /// The object numbers of the indirect references after `key` (`/Contents 7 0 R`), in file
-    /// order, each once.
-    func references(after key: String) -> [Int] {
-        var numbers: [Int] = [], from = 0
-        while let found = bytes.firstRange(of: Array(key.utf8), from: from) {
-            from = found.upperBound
+    /// The object numbers of the indirect references after `key` (`/Contents 7 0 R`) in the
+    /// objects whose dictionary begins with `type` (`/Type /Page `), each once, in object order.
+    /// Only those objects are searched: a string elsewhere (a title) may hold any text.
+    func references(after key: String, inObjectsOf type: String) -> [Int] {
+        var numbers: [Int] = []
+        let head = Array(("<< " + type).utf8), needle = Array(key.utf8), end = Array("endobj".utf8)
+        for number in 1..<table.count {
+            guard let offset = try? offset(ofObject: number),
+                  let body = bytes.firstRange(of: Array(" obj\n".utf8), from: offset)?.upperBound,
+                  body + head.count <= bytes.count, bytes[body..<body + head.count].elementsEqual(head),
+                  let close = bytes.firstRange(of: end, from: body),
+                  let found = bytes.firstRange(of: needle, from: body), found.upperBound < close.lowerBound else { continue }
             let digits = bytes[found.upperBound...].prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-            if let number = Int(String(decoding: digits, as: UTF8.self)), !numbers.contains(number) { numbers.append(number) }
+            if let reference = Int(String(decoding: digits, as: UTF8.self)), !numbers.contains(reference) { numbers.append(reference) }
         }
         return numbers
     }

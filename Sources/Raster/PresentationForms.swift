@@ -47,6 +47,6 @@ enum PresentationForms {
 
     /// Rewrites every ToUnicode map of the PDF in `file`.
     static func apply(to file: inout PDFFile) throws {
-        try file.replace(file.references(after: "/ToUnicode ").flatMap { try file.streamEdits($0, with: letters) })
+        try file.replace(file.references(after: "/ToUnicode ", inObjectsOf: "/Type /Font\n").flatMap { try file.streamEdits($0, with: letters) })
     }
 }

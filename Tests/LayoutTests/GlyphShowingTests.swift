@@ -87,7 +87,7 @@ import Testing
         try PageRenderer().write(RenderOptions(input: directory + "/page.md"), to: directory + "/page.pdf")
         let file = try PDFFile(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/page.pdf"))), path: "page.pdf")
         var content = ""
-        for number in file.references(after: "/Contents ") {
+        for number in file.references(after: "/Contents ", inObjectsOf: "/Type /Page ") {
             _ = try file.streamEdits(number) { content += String(decoding: $0, as: UTF8.self); return $0 }
         }
         let lines = content.split(separator: "\n").map(String.init).filter { !$0.hasSuffix(" Tf") }
@@ -116,3 +116,4 @@ import Testing
         #expect(try bridges("---\nlang: he\n---\n\nשלום עולם\n") == [])
     }
 }
+

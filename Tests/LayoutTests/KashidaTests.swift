@@ -78,7 +78,7 @@ import Testing
         #expect(!text.unicodeScalars.contains("\u{0640}"))
         // pdfminer.six and pypdf read the ToUnicode maps: no glyph in them stands for U+0640.
         let file = try PDFFile(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: pdf))), path: pdf)
-        let maps = file.references(after: "/ToUnicode ")
+        let maps = file.references(after: "/ToUnicode ", inObjectsOf: "/Type /Font\n")
         #expect(!maps.isEmpty)
         for number in maps {
             var cmap = ""
