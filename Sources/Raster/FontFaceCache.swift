@@ -38,4 +38,11 @@ final class FontFaceCache {
         faces[font.path] = (ftFace, cairoFace)
         return cairoFace
     }
+
+    /// The glyph `font`'s cmap gives `scalar`; nil when it has none.
+    func glyph(for scalar: Unicode.Scalar, in font: FontReference) throws -> UInt32? {
+        _ = try cairoFace(for: font)
+        let index = FT_Get_Char_Index(faces[font.path]!.ft, FT_ULong(scalar.value))
+        return index == 0 ? nil : UInt32(index)
+    }
 }

@@ -18,6 +18,7 @@ struct Painter {
         cairo_paint(context)
         // The structure element open in a PDF: a block's runs, one after another, are its content.
         var open: TextStructure?
+        var previous: (run: PositionedGlyphRun, span: RunSpan)?
         for item in list.items {
             switch item {
             case let .glyphs(run):
@@ -26,6 +27,14 @@ struct Painter {
                     if let structure = run.structure { cairo_tag_begin(context, Self.tag(structure.role), nil) }
                     open = run.structure
                 }
+                // Text that flows leftwards past a gap on one baseline (an embedded left-to-right
+                // run, the next cell of a table row): see bridge.
+                let span = try self.span(of: run)
+                if let span, let (last, lastSpan) = previous, run.structure != nil, last.structure != nil,
+                   lastSpan.baseline == span.baseline, lastSpan.end - span.start > 0.25 * last.font.size {
+                    try bridge(from: lastSpan.end, to: span.start, baseline: span.baseline, font: last.font)
+                }
+                if let span { previous = (run, span) }
                 try draw(run)
             case let .rectangle(rect, fill):
                 setColor(fill)
@@ -74,7 +83,8 @@ struct Painter {
         cairo_set_font_options(context, fonts.options)
         setColor(run.color)
         let glyphs = run.glyphs.map { cairo_glyph_t(index: UInt($0.id), x: $0.position.x, y: $0.position.y) }
-        guard documentAnchors != nil, var clusters = TextClusters(run, advances: advances(of: glyphs)) else {
+        guard documentAnchors != nil,
+              var clusters = TextClusters(run, advances: advances(of: glyphs), tatweel: try fonts.glyph(for: "\u{0640}", in: run.font)) else {
             var all = glyphs
             cairo_show_glyphs(context, &all, Int32(all.count))
             return
@@ -94,6 +104,54 @@ struct Painter {
             cairo_glyph_path(context, &components, Int32(components.count))
             cairo_fill(context)
         }
+    }
+
+    /// Where a run's text begins and ends on its baseline, in reading order: a right-to-left
+    /// run begins at its right end.
+    struct RunSpan {
+        var start: Double
+        var end: Double
+        var baseline: Double
+    }
+
+    /// The run's span in a PDF; nil for an image, which needs no text.
+    private func span(of run: PositionedGlyphRun) throws -> RunSpan? {
+        guard documentAnchors != nil, let first = run.glyphs.first, let last = run.glyphs.last else { return nil }
+        cairo_set_font_face(context, try fonts.cairoFace(for: run.font))
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init(&matrix, run.font.size, 0, -run.font.slant * run.font.size, run.font.size, 0, 0)
+        cairo_set_font_matrix(context, &matrix)
+        let lastAdvance = advances(of: [cairo_glyph_t(index: UInt(last.id), x: last.position.x, y: last.position.y)])[0]
+        let left = first.position.x, right = last.position.x + lastAdvance
+        return run.isRightToLeft ? RunSpan(start: right, end: left, baseline: first.position.y)
+            : RunSpan(start: left, end: right, baseline: first.position.y)
+    }
+
+    /// A space glyph (no ink) stretched over the gap between two runs on one baseline drawn one
+    /// after the other, from where the first ends to where the second begins.
+    ///
+    /// In a right-to-left line Galley draws runs in reading order, so after the words right of
+    /// an embedded left-to-right run (`Tabula Sheets`, `A1:A10`) comes that run's first glyph,
+    /// at its far left end, and after its last glyph the next right-to-left word, past its left
+    /// end. pdfminer.six ends a line wherever two glyphs drawn in a row are further apart than
+    /// twice a glyph's width, and then orders the pieces as separate blocks; the space carries
+    /// it across. Between the cells of a right-to-left table row it is the only space pypdf
+    /// sees (it adds spaces only where text moves rightwards), so the cells' words no longer run
+    /// together. poppler skips spaces and places text by position alone; PyMuPDF reads the space
+    /// where the gap is.
+    private func bridge(from end: Double, to start: Double, baseline: Double, font: FontReference) throws {
+        guard let space = try fonts.glyph(for: " ", in: font) else { return }
+        cairo_set_font_face(context, try fonts.cairoFace(for: font))
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init(&matrix, font.size, 0, 0, font.size, 0, 0)
+        cairo_set_font_matrix(context, &matrix)
+        let advance = advances(of: [cairo_glyph_t(index: UInt(space), x: 0, y: 0)])[0]
+        guard advance > 0 else { return }
+        cairo_matrix_init(&matrix, font.size * abs(start - end) / advance, 0, 0, font.size, 0, 0)
+        cairo_set_font_matrix(context, &matrix)
+        var glyph = cairo_glyph_t(index: UInt(space), x: min(start, end), y: baseline)
+        var cluster = cairo_text_cluster_t(num_bytes: 1, num_glyphs: 1)
+        cairo_show_text_glyphs(context, " ", 1, &glyph, 1, &cluster, 1, cairo_text_cluster_flags_t(0))
     }
 
     /// A link annotation over `area`: to the heading a `#anchor` target names, to a URL

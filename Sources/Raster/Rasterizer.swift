@@ -63,7 +63,9 @@ public final class Rasterizer {
     /// atomically, with real text, link annotations, a destination for each heading, an
     /// outline of the headings nested by level, and tagged: each run's `structure` makes it
     /// part of a structure element (H1, P, TD ...) for screen readers. The document is made in
-    /// memory, finished (its catalog's /Lang and /MarkInfo), then written and synced whole.
+    /// memory, finished (each glyph of its composite fonts shown on its own, see GlyphShowing;
+    /// presentation forms in its ToUnicode maps replaced by their letters, see PresentationForms;
+    /// its catalog's /Lang and /MarkInfo), then written and synced whole.
     public func writePDF(pages: [DisplayList], to path: String, metadata: PDFMetadata = PDFMetadata()) throws {
         try AtomicFile.write(to: path) { sink in
             let buffer = ByteBuffer()
@@ -113,9 +115,12 @@ public final class Rasterizer {
             guard status == CAIRO_STATUS_SUCCESS else {
                 throw RasterError.cannotWrite(path: path, reason: String(cString: cairo_status_to_string(status)))
             }
+            var file = try PDFFile(bytes: buffer.bytes, path: path)
+            try GlyphShowing.apply(to: &file)
+            try PresentationForms.apply(to: &file)
             let entries = (metadata.language.map { [PDFCatalog.language($0)] } ?? []) + (isTagged ? [PDFCatalog.marked] : [])
-            if !entries.isEmpty { try PDFCatalog.add(entries, to: &buffer.bytes, path: path) }
-            sink.write(buffer.bytes)
+            if !entries.isEmpty { try PDFCatalog.add(entries, to: &file) }
+            sink.write(file.bytes)
         }
     }
 

@@ -34,8 +34,9 @@ struct TextClusters {
     var components: [Int]
 
     /// Nil when the glyphs' clusters are not monotonic in logical order, in which case the run
-    /// is drawn as glyphs only. `advances[i]` is the advance of `run.glyphs[i]` in its font.
-    init?(_ run: PositionedGlyphRun, advances: [Double]) {
+    /// is drawn as glyphs only. `advances[i]` is the advance of `run.glyphs[i]` in its font;
+    /// `tatweel` is the font's glyph for U+0640, if it has one.
+    init?(_ run: PositionedGlyphRun, advances: [Double], tatweel: UInt32? = nil) {
         let order = run.isRightToLeft ? Array(run.glyphs.indices.reversed()) : Array(run.glyphs.indices)
         let utf16 = Array(run.text.utf16)
         // UTF-8 length of each UTF-16 offset range, via a prefix sum of UTF-8 bytes per unit.
@@ -84,6 +85,17 @@ struct TextClusters {
         if text.isEmpty {
             groups = []
             ranges = []
+        }
+        // Kashida: tatweel glyphs in a cluster of letters that has no tatweel.
+        if let tatweel {
+            for n in groups.indices where groups[n].glyphs.count > 1 && !utf16[ranges[n]].contains(0x0640) {
+                let (elongations, letters) = groups[n].glyphs.reduce(into: ([Int](), [Int]())) { parts, glyph in
+                    if run.glyphs[glyph].id == tatweel { parts.0.append(glyph) } else { parts.1.append(glyph) }
+                }
+                guard !letters.isEmpty else { continue }
+                components += elongations
+                groups[n].glyphs = letters
+            }
         }
         var n = 0
         while n < groups.count {

@@ -2,6 +2,7 @@ import DisplayList
 import Foundation
 import Galley
 @testable import Layout
+@testable import Raster
 import ToolSupport
 import Testing
 
@@ -75,6 +76,15 @@ import Testing
         try PageRenderer().write(RenderOptions(input: input, language: "ar", width: 420), to: pdf)
         let text = String(decoding: try run("pdftotext", [pdf, "-"]), as: UTF8.self)
         #expect(!text.unicodeScalars.contains("\u{0640}"))
+        // pdfminer.six and pypdf read the ToUnicode maps: no glyph in them stands for U+0640.
+        let file = try PDFFile(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: pdf))), path: pdf)
+        let maps = file.references(after: "/ToUnicode ", inObjectsOf: "/Type /Font\n")
+        #expect(!maps.isEmpty)
+        for number in maps {
+            var cmap = ""
+            _ = try file.streamEdits(number) { cmap = String(decoding: $0, as: UTF8.self); return $0 }
+            #expect(cmap.contains("beginbfchar") && !cmap.lowercased().contains("<0640>"), "ToUnicode object \(number)")
+        }
         // Every word's letters come back as typed. (poppler 22.12 puts a space where a tatweel
         // widened the gap between two letters' boxes, and reverses lam-alef whatever the
         // stretching, see PDFTextTests; PyMuPDF reads the words whole.)
@@ -87,5 +97,23 @@ import Testing
         let drawn = try PageRenderer().image(RenderOptions(input: input, language: "ar", width: 420))
         let plain = try PageRenderer().image(RenderOptions(input: repositoryRoot + "/Golden/pages/kashida-spaces.ar.md", language: "ar", width: 420))
         #expect(drawn.pixels != plain.pixels)
+    }
+
+    /// The tatweel glyphs kashida adds are ink without text (pdfminer.six and pypdf read a
+    /// glyph's own Unicode, U+0640, inside the word): the letter after them keeps its text alone.
+    @Test func kashidaTatweelGlyphsCarryNoText() throws {
+        let font = FontReference(path: "NotoNaskhArabic-Regular.ttf", size: 12)
+        // بسـه: glyphs left to right ه, two tatweels (the cluster of ه), س, ب.
+        let glyphs = [(9, 2), (5, 2), (5, 2), (8, 1), (7, 0)].enumerated().map { index, glyph in
+            PositionedGlyphRun.Glyph(id: UInt32(glyph.0), position: Point(x: Double(index) * 5, y: 0), cluster: glyph.1)
+        }
+        let run = PositionedGlyphRun(font: font, color: .black, glyphs: glyphs, text: "بسه", isRightToLeft: true)
+        let clusters = try #require(TextClusters(run, advances: [5, 5, 5, 5, 5], tatweel: 5))
+        #expect(clusters.glyphs == [4, 3, 0])
+        #expect(clusters.components.sorted() == [1, 2])
+        #expect(String(decoding: clusters.text, as: UTF8.self) == "بسه")
+        #expect(clusters.clusters.map(\.num_glyphs) == [1, 1, 1])
+        let typed = PositionedGlyphRun(font: font, color: .black, glyphs: [PositionedGlyphRun.Glyph(id: 5, position: Point(x: 0, y: 0), cluster: 0)], text: "\u{0640}", isRightToLeft: true)
+        #expect(TextClusters(typed, advances: [5], tatweel: 5)?.components == [], "a typed tatweel keeps its text")
     }
 }

@@ -1,0 +1,119 @@
+import Foundation
+import Galley
+@testable import Raster
+import Testing
+
+/// Each glyph of a composite font shown by its own operator after its font (what pypdf needs to
+/// read logical-order right-to-left text right), and the PDF still whole after the rewrite.
+@Suite struct GlyphShowingTests {
+    func split(_ content: String) -> String { String(decoding: GlyphShowing.split(Array(content.utf8)), as: UTF8.self) }
+
+    @Test func eachHexadecimalGlyphGetsItsOwnOperatorAfterItsFont() {
+        // Cairo breaks long lines inside a hexadecimal string; the numbers keep their glyph.
+        let content = "BT\n12 0 0 -12 500 90 Tm\n/f-1-1 1 Tf\n[<0001>567<00\n02>-80<0003>]TJ\n-5.1 0.1 Td\n<0004>Tj\n/f-1-0 1 Tf\n[()459( )]TJ\nET"
+        #expect(split(content) == "BT\n12 0 0 -12 500 90 Tm\n/f-1-1 1 Tf\n/f-1-1 1 Tf\n[<0001>]TJ\n/f-1-1 1 Tf\n[567 <0002>]TJ\n"
+            + "/f-1-1 1 Tf\n[-80 <0003>]TJ\n-5.1 0.1 Td\n/f-1-1 1 Tf\n<0004>Tj\n/f-1-0 1 Tf\n[()459( )]TJ\nET")
+    }
+
+    @Test func numbersAfterTheLastGlyphStayAfterIt() {
+        #expect(split("/f-0-1 1 Tf [<>718<0006>781<0001>-250]TJ") == "/f-0-1 1 Tf /f-0-1 1 Tf\n[718 <0006>]TJ\n/f-0-1 1 Tf\n[781 <0001> -250]TJ")
+    }
+
+    @Test func literalStringsOddCodesAndTextWithoutAFontAreLeftAlone() {
+        for content in ["/f-2-0 1 Tf\n[(T)80(abula)]TJ", "/f-1-1 1 Tf\n[<00010>]TJ", "BT\n[<0001><0002>]TJ\nET",
+                        "/f-1-1 1 Tf\nET\n<0001>Tj", "q /Span << /ActualText <feff0644> >> BDC EMC Q"] {
+            #expect(split(content) == content)
+        }
+    }
+
+    /// Every object the cross-reference table names starts where it says, after the content
+    /// streams were rewritten and the catalog grew.
+    @Test(arguments: ["help.ar.md", "help.he.md"])
+    func crossReferenceTablePointsAtEveryObject(page: String) throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try PageRenderer().write(RenderOptions(input: examplesDirectory + "/" + page), to: directory + "/page.pdf")
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/page.pdf")))
+        let file = try PDFFile(bytes: bytes, path: page)
+        let text = String(decoding: bytes, as: UTF8.self)
+        let count = try #require(text.components(separatedBy: "\nxref\n0 ").last?.split(separator: "\n").first.flatMap { Int($0) })
+        #expect(count > 50)
+        for number in 1..<count {
+            let offset = try file.offset(ofObject: number)
+            #expect(String(decoding: bytes[offset..<offset + 12], as: UTF8.self).hasPrefix("\(number) 0 obj"), "object \(number)")
+        }
+        // The page's content stream inflates, and shows no two hexadecimal glyphs with one operator.
+        let contents = try #require(text.range(of: #"/Contents (\d+) 0 R"#, options: .regularExpression))
+        let number = try #require(Int(text[contents].split(separator: " ")[1]))
+        let start = try #require(bytes.firstRange(of: Array(">>\nstream\n".utf8), from: file.offset(ofObject: number))).upperBound
+        let end = try #require(bytes.firstRange(of: Array("endstream".utf8), from: start)).lowerBound
+        let content = try #require(Flate.inflate(Array(bytes[start..<end])))
+        var lexer = ContentLexer(content), shown = 0
+        while let token = lexer.next() {
+            guard case let .array(elements) = token.kind else { continue }
+            let glyphs = elements.map { if case let .hexString(digits) = $0.kind { digits.count / 4 } else { 0 } }.reduce(0, +)
+            #expect(glyphs <= 1)
+            shown += glyphs
+        }
+        #expect(shown > 300)
+    }
+}
+
+/// ToUnicode maps give the letters a presentation-form glyph stands for.
+@Suite struct PresentationFormsTests {
+    func letters(_ cmap: String) -> String { String(decoding: PresentationForms.letters(Array(cmap.utf8)), as: UTF8.self) }
+
+    @Test func ligatureAndArabicFormsMapToTheirLetters() {
+        #expect(letters("2 beginbfchar\n<0001> <fb01>\n<0002> <FEA2>\nendbfchar\n") == "2 beginbfchar\n<0001> <00660069>\n<0002> <062d>\nendbfchar\n")
+        // Hebrew shin with shin dot: the letter, then the mark.
+        #expect(letters("<0003> <fb2a>") == "<0003> <05e905c1>")
+    }
+
+    @Test func otherEntriesAndLinesStayAsTheyWere() {
+        let cmap = "/CMapName /Adobe-Identity-UCS def\n1 begincodespacerange\n<0000> <ffff>\nendcodespacerange\n<0004> <0644>\n<0005> <00660069>\n<41> <0041>\n<06> <00>"
+        #expect(letters(cmap) == cmap)
+    }
+}
+
+/// A right-to-left line that flows past an embedded left-to-right run is bridged by stretched
+/// spaces, so that pdfminer.six reads it as one line (see Painter.bridge).
+@Suite struct LineBridgeTests {
+    /// The text matrices of the page's stretched spaces: `a 0 0 d x y Tm` with a != -d, then
+    /// (font changes aside) `( )Tj`.
+    func bridges(_ markdown: String) throws -> [String] {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try markdown.write(toFile: directory + "/page.md", atomically: true, encoding: .utf8)
+        try PageRenderer().write(RenderOptions(input: directory + "/page.md"), to: directory + "/page.pdf")
+        let file = try PDFFile(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/page.pdf"))), path: "page.pdf")
+        var content = ""
+        for number in file.references(after: "/Contents ", inObjectsOf: "/Type /Page ") {
+            _ = try file.streamEdits(number) { content += String(decoding: $0, as: UTF8.self); return $0 }
+        }
+        let lines = content.split(separator: "\n").map(String.init).filter { !$0.hasSuffix(" Tf") }
+        return zip(lines, lines.dropFirst()).compactMap { matrix, show in
+            let numbers = matrix.split(separator: " ")
+            guard show == "( )Tj", numbers.count == 7, numbers[6] == "Tm", let a = Double(numbers[0]), let d = Double(numbers[3]),
+                  abs(a + d) > 0.01 else { return nil }
+            return matrix
+        }
+    }
+
+    @Test func rightToLeftLineIsBridgedAcrossItsLeftToRightRun() throws {
+        let found = try bridges("---\nlang: he\n---\n\nשלום Tabula Sheets עולם\n")
+        #expect(found.count == 2, "\(found)")
+        // Each spans the English words: about 20 times a space's width at 12 px.
+        #expect(found.allSatisfy { Double($0.split(separator: " ")[0])! > 150 })
+    }
+
+    @Test func cellsOfARightToLeftTableRowAreBridged() throws {
+        let found = try bridges("---\nlang: he\n---\n\n| פונקציה | מה היא עושה |\n|---|---|\n| סכום | מחברת מספרים |\n")
+        #expect(found.count == 2, "\(found)")
+    }
+
+    @Test func leftToRightLineNeedsNoBridge() throws {
+        #expect(try bridges("---\nlang: en\n---\n\nHello שלום עולם world\n") == [])
+        #expect(try bridges("---\nlang: he\n---\n\nשלום עולם\n") == [])
+    }
+}
+
