@@ -45,7 +45,14 @@ struct Painter {
                 cairo_set_line_width(context, width)
                 cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
                 cairo_stroke(context)
-            case let .image(path, frame, mirrored): try drawImage(path: path, frame: frame, mirrored: mirrored)
+            case let .image(path, frame, mirrored):
+                try drawImage(path: path, frame: frame, mirrored: mirrored)
+                // An image among words, standing on the baseline of the text before it: a space carries the line across it.
+                if let (last, lastSpan) = previous, abs(lastSpan.baseline - frame.maxY) < 0.01 {
+                    let (start, end) = last.isRightToLeft ? (frame.maxX, frame.x) : (frame.x, frame.maxX)
+                    try bridge(from: start, to: end, baseline: lastSpan.baseline, font: last.font)
+                    previous?.span = RunSpan(start: start, end: end, baseline: lastSpan.baseline)
+                }
             case let .link(target, area): link(to: target, area: area)
             case let .heading(_, _, anchor, position), let .destination(anchor, position): destination(anchor, at: position)
             }

@@ -80,12 +80,9 @@ import Testing
 @Suite struct LineBridgeTests {
     /// The text matrices of the page's stretched spaces: `a 0 0 d x y Tm` with a != -d, then
     /// (font changes aside) `( )Tj`.
+    /// `icon.png` (the examples' arrow) is beside the page.
     func bridges(_ markdown: String) throws -> [String] {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        try markdown.write(toFile: directory + "/page.md", atomically: true, encoding: .utf8)
-        try PageRenderer().write(RenderOptions(input: directory + "/page.md"), to: directory + "/page.pdf")
-        let file = try PDFFile(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/page.pdf"))), path: "page.pdf")
+        let file = try pdf(markdown)
         var content = ""
         for number in file.references(after: "/Contents ", inObjectsOf: "/Type /Page ") {
             _ = try file.streamEdits(number) { content += String(decoding: $0, as: UTF8.self); return $0 }
@@ -111,9 +108,43 @@ import Testing
         #expect(found.count == 2, "\(found)")
     }
 
+    @Test func imageAmongWordsIsBridgedInBothDirections() throws {
+        let english = try bridges("---\nlang: en\n---\n\nPress ![Play](icon.png) Run\n")
+        #expect(english.count == 1, "\(english)")
+        // One space stretched over the 16 px (12 pt) image: a 12 pt font matrix widened about 3.85 times (Noto's space is 0.26 em).
+        #expect(english.allSatisfy { (40...55).contains(Double($0.split(separator: " ")[0])!) }, "\(english)")
+        #expect(try bridges("---\nlang: he\n---\n\nלחצו על ![הפעלה](icon.png) כדי להתחיל\n").count == 1)
+    }
+
     @Test func leftToRightLineNeedsNoBridge() throws {
         #expect(try bridges("---\nlang: en\n---\n\nHello שלום עולם world\n") == [])
         #expect(try bridges("---\nlang: he\n---\n\nשלום עולם\n") == [])
     }
 }
 
+/// The page's PDF, with the examples' arrow beside the page as `icon.png`.
+func pdf(_ markdown: String) throws -> PDFFile {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try markdown.write(toFile: directory + "/page.md", atomically: true, encoding: .utf8)
+    try FileManager.default.copyItem(atPath: examplesDirectory + "/images/arrow-next.png", toPath: directory + "/icon.png")
+    try PageRenderer().write(RenderOptions(input: directory + "/page.md"), to: directory + "/page.pdf")
+    return try PDFFile(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/page.pdf"))), path: "page.pdf")
+}
+
+/// Cairo names an image in its page's resources each time it is drawn; the PDF has it once.
+@Suite struct DuplicateResourcesTests {
+    @Test func repeatedEntriesAreDroppedOthersKept() {
+        #expect(DuplicateResources.unique("/x5 5 0 R /x6 6 0 R /x5 5 0 R ") == "/x5 5 0 R /x6 6 0 R")
+        #expect(DuplicateResources.unique("/x5 5 0 R /x6 6 0 R ") == nil)
+        #expect(DuplicateResources.unique("/x5 << >> ") == nil)
+    }
+
+    @Test func imageShownTwiceIsNamedOnceInItsPagesResources() throws {
+        let file = try pdf("Press ![Play](icon.png) to play, ![Play](icon.png) again.\n")
+        let text = String(decoding: file.bytes, as: UTF8.self)
+        let dictionary = try #require(text.range(of: #"/XObject << [^>]*>>"#, options: .regularExpression).map { text[$0] })
+        let names = dictionary.split(separator: " ").filter { $0.hasPrefix("/x") }
+        #expect(names.count == 1 && Set(names).count == 1, "\(dictionary)")
+    }
+}
