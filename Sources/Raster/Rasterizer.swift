@@ -118,6 +118,7 @@ public final class Rasterizer {
             var file = try PDFFile(bytes: buffer.bytes, path: path)
             try GlyphShowing.apply(to: &file)
             try PresentationForms.apply(to: &file)
+            try DuplicateResources.apply(to: &file)
             let entries = (metadata.language.map { [PDFCatalog.language($0)] } ?? []) + (isTagged ? [PDFCatalog.marked] : [])
             if !entries.isEmpty { try PDFCatalog.add(entries, to: &file) }
             sink.write(file.bytes)
