@@ -22,13 +22,13 @@ public final class Rasterizer {
     }
 
     /// Rasterizes `list` and writes it as a PNG file straight from the drawing surface (no copy
-    /// of the page's pixels), atomically.
+    /// of the page's pixels: the PNG's rows are made in the surface's memory), atomically.
     ///
     ///     try Rasterizer().writePNG(of: list, scale: 1, to: "out/page.png")
     public func writePNG(of list: DisplayList, scale: Double = 1, to path: String) throws {
         try drawn(list, scale: scale) { surface in
             cairo_surface_flush(surface)
-            let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
+            let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
             try PNGFile.write(data, width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)),
                               stride: Int(cairo_image_surface_get_stride(surface)) / 4, to: path)
         }
