@@ -62,6 +62,15 @@ public struct FrontMatter: Equatable, Sendable {
 }
 
 extension FrontMatter {
+    /// The front matter of the Markdown file at `path`, read as `Page(contentsOfFile:)` reads
+    /// it but without parsing the Markdown after it: what a site build needs to know of a
+    /// source page (its `lang`) before it renders it.
+    ///
+    ///     let lang = try FrontMatter(contentsOfFile: "help/start.md").lang
+    public init(contentsOfFile path: String) throws(DocumentError) {
+        self = try Self.split(Page.text(ofFile: path), fileName: path).0
+    }
+
     /// Splits `text` into front matter and the Markdown after it. The front matter lines are
     /// replaced by empty lines so cmark-gfm reports the file's own line numbers.
     static func split(_ text: String, fileName: String) throws(DocumentError) -> (FrontMatter, markdown: String) {
