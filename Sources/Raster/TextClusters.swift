@@ -50,10 +50,11 @@ struct TextClusters {
             let isPair = UTF16.isLeadSurrogate(unit) && i + 1 < utf16.count && UTF16.isTrailSurrogate(utf16[i + 1])
             let scalar = isPair ? Unicode.Scalar(0x10000 + (UInt32(unit) - 0xD800) << 10 + (UInt32(utf16[i + 1]) - 0xDC00))
                 : Unicode.Scalar(unit)
-            let kept = scalar.map { !Self.isBidiControl($0) && !Self.isNoncharacter($0) && $0.properties.generalCategory != .control } ?? false
-            if kept, let scalar {
-                text += Array(String(scalar).utf8)
-                isBase[i] = !Self.isMark(scalar)
+            let category = scalar?.properties.generalCategory
+            let kept = scalar.map { !Self.isBidiControl($0) && !Self.isNoncharacter($0) && category != .control } ?? false
+            if kept, let scalar, let category {
+                text.append(contentsOf: UTF8.encode(scalar)!)
+                isBase[i] = !Self.isMark(category)
             }
             let bytes = kept ? (isPair ? 4 : unit < 0x80 ? 1 : unit < 0x800 ? 2 : 3) : 0
             utf8Before[i + 1] = utf8Before[i] + (isPair ? 0 : bytes)
@@ -119,8 +120,8 @@ struct TextClusters {
         }
     }
 
-    static func isMark(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+    static func isMark(_ category: Unicode.GeneralCategory) -> Bool {
+        switch category {
         case .nonspacingMark, .spacingMark, .enclosingMark: true
         default: false
         }
