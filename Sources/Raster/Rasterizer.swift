@@ -41,22 +41,26 @@ public final class Rasterizer {
         guard width <= side, height <= side, width * height <= Double(RasterImage.maximumPixels) else {
             throw RasterError.imageTooLarge(width: width, height: height)
         }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        defer { cairo_surface_destroy(surface) }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw RasterError.cannotDraw(reason: String(cString: cairo_status_to_string(status)))
+        let memory = try SurfaceMemory(width: Int(width), height: Int(height))
+        // The surface draws into `memory`, which must outlive it.
+        return try withExtendedLifetime(memory) {
+            let surface = cairo_image_surface_create_for_data(memory.bytes, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(memory.stride))!
+            defer { cairo_surface_destroy(surface) }
+            let status = cairo_surface_status(surface)
+            guard status == CAIRO_STATUS_SUCCESS else {
+                throw RasterError.cannotDraw(reason: String(cString: cairo_status_to_string(status)))
+            }
+            let context = cairo_create(surface)!
+            defer { cairo_destroy(context) }
+            cairo_scale(context, scale, scale)
+            try Painter(context: context, fonts: fonts, images: images).paint(list)
+            cairo_surface_flush(surface)
+            let drawn = cairo_surface_status(surface)
+            guard drawn == CAIRO_STATUS_SUCCESS else {
+                throw RasterError.cannotDraw(reason: String(cString: cairo_status_to_string(drawn)))
+            }
+            return try body(surface)
         }
-        let context = cairo_create(surface)!
-        defer { cairo_destroy(context) }
-        cairo_scale(context, scale, scale)
-        try Painter(context: context, fonts: fonts, images: images).paint(list)
-        cairo_surface_flush(surface)
-        let drawn = cairo_surface_status(surface)
-        guard drawn == CAIRO_STATUS_SUCCESS else {
-            throw RasterError.cannotDraw(reason: String(cString: cairo_status_to_string(drawn)))
-        }
-        return try body(surface)
     }
 
     /// Writes each display list as one PDF page (page pixels are CSS pixels: 96 per inch),
