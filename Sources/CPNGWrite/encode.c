@@ -1,4 +1,5 @@
 #include "CPNGWrite.h"
+#include <libdeflate.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,15 +22,16 @@ static int is_opaque(const uint32_t *pixels, int32_t width, int32_t height, int3
     return alpha == 0xFF000000;
 }
 
-// The RGB scanlines (PNG 7.2) of opaque pixels, each a filter-type byte 0 (None) and the row's
-// samples, written over the pixels themselves.
+// The RGB scanlines (PNG 7.2) of rows `first` to `end` (excluded) of opaque pixels, each a
+// filter-type byte 0 (None) and the row's samples, written over the pixels themselves: row y's
+// scanline at byte y * (3 * width + 1). Called for the rows in order.
 // NOTE: each pixel is read before anything is written over it: before row y's first pixel is
 // read, y * (3 * width + 1) <= 4 * y * stride bytes are written; then pixel x's samples end at
 // byte y * (3 * width + 1) + 3 * x + 4 of the scanlines, below pixel x + 1's end, and pixel x + 1
 // is read first (the four-byte store of x reaches one byte into where x + 1's samples go).
-static void rgb_scanlines_in_place(uint32_t *pixels, int32_t width, int32_t height, int32_t stride) {
-    uint8_t *next = (uint8_t *)pixels;
-    for (int32_t y = 0; y < height; y++) {
+static void rgb_scanlines_in_place(uint32_t *pixels, int32_t width, int32_t first, int32_t end, int32_t stride) {
+    uint8_t *next = (uint8_t *)pixels + (size_t)first * ((size_t)width * 3 + 1);
+    for (int32_t y = first; y < end; y++) {
         const uint32_t *row = pixels + (size_t)y * (size_t)stride;
         uint32_t p = row[0];
         *next++ = 0;
@@ -86,7 +88,7 @@ struct half {
     int last;
     uint8_t *out;
     size_t out_count;
-    uLong adler;
+    uint32_t adler;
     int status;
 };
 
@@ -109,7 +111,7 @@ static void *deflate_half(void *argument) {
         int done = deflate(&stream, half->last ? Z_FINISH : Z_SYNC_FLUSH);
         if (half->last ? done == Z_STREAM_END : done == Z_OK && stream.avail_in == 0 && stream.avail_out > 0) half->status = 0;
         half->out_count = stream.total_out;
-        half->adler = adler32_z(1, half->bytes, half->count);
+        half->adler = libdeflate_adler32(1, half->bytes, half->count);
     }
     deflateEnd(&stream);
     return NULL;
@@ -119,25 +121,24 @@ int galley_png_encode(uint32_t *pixels, int32_t width, int32_t height, int32_t s
                       galley_png_write_fn write, void *context, char *error, size_t error_capacity) {
     int opaque = is_opaque(pixels, width, height, stride);
     size_t row = (size_t)width * (opaque ? 3 : 4) + 1, size = row * (size_t)height;
-    uint8_t *lines;
-    if (opaque) {
-        rgb_scanlines_in_place(pixels, width, height, stride);
-        lines = (uint8_t *)pixels;
-    } else {
-        lines = rgba_scanlines(pixels, width, height, stride);
-    }
-    size_t split = row * (size_t)(height / 2);
-    struct half first = {lines, split, 0, 0, NULL, 0, 0, -1}, second = {lines + split, size - split, split, 1, NULL, 0, 0, -1};
-    int status = -1;
+    uint8_t *lines = opaque ? (uint8_t *)pixels : rgba_scanlines(pixels, width, height, stride);
     if (!lines) {
         snprintf(error, error_capacity, "out of memory");
         return -1;
     }
+    int32_t middle = height / 2;
+    size_t split = row * (size_t)middle;
+    struct half first = {lines, split, 0, 0, NULL, 0, 0, -1}, second = {lines + split, size - split, split, 1, NULL, 0, 0, -1};
+    int status = -1;
+    if (opaque) rgb_scanlines_in_place(pixels, width, 0, middle, stride);
     pthread_t thread;
-    int threaded = pthread_create(&thread, NULL, deflate_half, &second) == 0;
-    deflate_half(&first);
+    int threaded = pthread_create(&thread, NULL, deflate_half, &first) == 0;
+    // NOTE: the thread reads the first half's scanlines while this one makes the second half's,
+    // which only writes past the first half's end.
+    if (opaque) rgb_scanlines_in_place(pixels, width, middle, height, stride);
+    if (!threaded) deflate_half(&first);
+    deflate_half(&second);
     if (threaded) pthread_join(thread, NULL);
-    else deflate_half(&second);
     if (first.status != 0 || second.status != 0) {
         snprintf(error, error_capacity, "out of memory");
         goto done;
@@ -151,17 +152,17 @@ int galley_png_encode(uint32_t *pixels, int32_t width, int32_t height, int32_t s
     put32(start + 20, (uint32_t)height);
     start[24] = 8;
     start[25] = opaque ? 2 : 6;
-    put32(start + 29, (uint32_t)crc32(0, start + 12, 17));
+    put32(start + 29, libdeflate_crc32(0, start + 12, 17));
     size_t idat = 2 + first.out_count + second.out_count + 4;
     put32(start + 33, (uint32_t)idat);
     memcpy(start + 37, "IDAT\x78\x01", 6);
     uint8_t end[4 + 4 + 12] = {0};
     put32(end, (uint32_t)adler32_combine(first.adler, second.adler, (z_off_t)second.count));
-    uLong crc = crc32(0, start + 37, 6);
-    crc = crc32_z(crc, first.out, first.out_count);
-    crc = crc32_z(crc, second.out, second.out_count);
-    crc = crc32(crc, end, 4);
-    put32(end + 4, (uint32_t)crc);
+    uint32_t crc = libdeflate_crc32(0, start + 37, 6);
+    crc = libdeflate_crc32(crc, first.out, first.out_count);
+    crc = libdeflate_crc32(crc, second.out, second.out_count);
+    crc = libdeflate_crc32(crc, end, 4);
+    put32(end + 4, crc);
     memcpy(end + 8, "\0\0\0\0IEND\xAE\x42\x60\x82", 12);
     if (write(context, start, sizeof start) != 0 || write(context, first.out, first.out_count) != 0
         || write(context, second.out, second.out_count) != 0 || write(context, end, sizeof end) != 0) {

@@ -7,9 +7,11 @@
 // one IDAT chunk of zlib level 1. The image data is compressed in two halves at once, on two
 // threads, as pigz does: the first half ends with a sync flush (a byte-aligned empty stored
 // block), the second starts with the first's last 32 KiB as its dictionary, so the joined
-// stream is one valid deflate stream, the same bytes on every run. An opaque image's scanlines
-// are built in the pixels' own memory (an RGB row is shorter than its ARGB row), so encoding a
-// page needs no second page-sized buffer.
+// stream is one valid deflate stream, the same bytes on every run; the second half's rows are
+// made while the first half is deflated. An opaque image's scanlines are built in the pixels'
+// own memory (an RGB row is shorter than its ARGB row), so encoding a page needs no second
+// page-sized buffer. The Adler-32 and CRC-32 checksums are libdeflate's (vectorized: zlib's
+// Adler-32 took 22 M instructions on a tall page, libdeflate's 1.5 M).
 
 /// Receives the encoded bytes; returns 0 on success, non-zero to stop with a write error.
 typedef int (*galley_png_write_fn)(void *context, const uint8_t *bytes, size_t count);
