@@ -1,10 +1,9 @@
 #include "CPNGWrite.h"
-#include <libdeflate.h>
-#include <pthread.h>
+#include <isa-l/crc.h>
+#include <isa-l/igzip_lib.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <zlib.h>
 
 static void put32(uint8_t *out, uint32_t value) {
     out[0] = (uint8_t)(value >> 24);
@@ -81,98 +80,60 @@ static uint8_t *rgba_scanlines(const uint32_t *pixels, int32_t width, int32_t he
     return lines;
 }
 
-// One half of the image data, deflated (raw, level 1) with the bytes before it as dictionary.
-struct half {
-    const uint8_t *bytes;
-    size_t count, before;
-    int last;
-    uint8_t *out;
-    size_t out_count;
-    uint32_t adler;
-    int status;
-};
-
-static void *deflate_half(void *argument) {
-    struct half *half = argument;
-    z_stream stream;
-    memset(&stream, 0, sizeof stream);
-    half->status = -1;
-    if (deflateInit2(&stream, 1, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) return NULL;
-    size_t dictionary = half->before < 32768 ? half->before : 32768;
-    // Room for the worst case and the sync flush's empty stored block.
-    size_t bound = deflateBound(&stream, half->count) + 16;
-    half->out = malloc(bound);
-    if (half->out && (dictionary == 0 || deflateSetDictionary(&stream, half->bytes - dictionary, (uInt)dictionary) == Z_OK)) {
-        // A half is at most half of 2^28 pixels' RGBA rows, which zlib's 32-bit counts hold.
-        stream.next_in = (Bytef *)half->bytes;
-        stream.avail_in = (uInt)half->count;
-        stream.next_out = half->out;
-        stream.avail_out = (uInt)bound;
-        int done = deflate(&stream, half->last ? Z_FINISH : Z_SYNC_FLUSH);
-        if (half->last ? done == Z_STREAM_END : done == Z_OK && stream.avail_in == 0 && stream.avail_out > 0) half->status = 0;
-        half->out_count = stream.total_out;
-        half->adler = libdeflate_adler32(1, half->bytes, half->count);
-    }
-    deflateEnd(&stream);
-    return NULL;
-}
-
 int galley_png_encode(uint32_t *pixels, int32_t width, int32_t height, int32_t stride,
                       galley_png_write_fn write, void *context, char *error, size_t error_capacity) {
     int opaque = is_opaque(pixels, width, height, stride);
-    size_t row = (size_t)width * (opaque ? 3 : 4) + 1, size = row * (size_t)height;
+    size_t size = ((size_t)width * (opaque ? 3 : 4) + 1) * (size_t)height;
     uint8_t *lines = opaque ? (uint8_t *)pixels : rgba_scanlines(pixels, width, height, stride);
-    if (!lines) {
-        snprintf(error, error_capacity, "out of memory");
-        return -1;
-    }
-    int32_t middle = height / 2;
-    size_t split = row * (size_t)middle;
-    struct half first = {lines, split, 0, 0, NULL, 0, 0, -1}, second = {lines + split, size - split, split, 1, NULL, 0, 0, -1};
+    if (opaque) rgb_scanlines_in_place(pixels, width, 0, height, stride);
+    // Room for the zlib stream at its worst (stored blocks) and the IDAT chunk around it; only
+    // the pages the compressed data fills are touched.
+    size_t bound = size + size / 16 + 1024;
+    uint8_t *chunk = lines ? malloc(8 + bound + 4) : NULL, *level = chunk ? malloc(ISAL_DEF_LVL1_DEFAULT) : NULL;
     int status = -1;
-    if (opaque) rgb_scanlines_in_place(pixels, width, 0, middle, stride);
-    pthread_t thread;
-    int threaded = pthread_create(&thread, NULL, deflate_half, &first) == 0;
-    // NOTE: the thread reads the first half's scanlines while this one makes the second half's,
-    // which only writes past the first half's end.
-    if (opaque) rgb_scanlines_in_place(pixels, width, middle, height, stride);
-    if (!threaded) deflate_half(&first);
-    deflate_half(&second);
-    if (threaded) pthread_join(thread, NULL);
-    if (first.status != 0 || second.status != 0) {
+    if (!level) {
         snprintf(error, error_capacity, "out of memory");
+        goto done;
+    }
+    // A page is at most 2^28 pixels of RGBA rows, which ISA-L's 32-bit counts hold.
+    struct isal_zstream stream;
+    isal_deflate_init(&stream);
+    stream.level = 1;
+    stream.level_buf = level;
+    stream.level_buf_size = ISAL_DEF_LVL1_DEFAULT;
+    stream.gzip_flag = IGZIP_ZLIB;
+    stream.end_of_stream = 1;
+    stream.next_in = lines;
+    stream.avail_in = (uint32_t)size;
+    stream.next_out = chunk + 8;
+    stream.avail_out = (uint32_t)bound;
+    if (isal_deflate(&stream) != COMP_OK || stream.internal_state.state != ZSTATE_END) {
+        snprintf(error, error_capacity, "cannot compress the image");
         goto done;
     }
     // PNG 5.2-5.3 and 11.2: the signature, then chunks of length, type, data and the CRC of
     // type and data: IHDR (width, height, bit depth 8, colour type 2 (RGB) or 6 (RGBA),
-    // compression 0, filter method 0, no interlace); IDAT, the zlib stream (RFC 1950: header
-    // 78 01 for level 1, the deflate data, the Adler-32 of the data); IEND.
-    uint8_t start[8 + 12 + 13 + 8 + 2] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n', 0, 0, 0, 13, 'I', 'H', 'D', 'R'};
+    // compression 0, filter method 0, no interlace); IDAT, the zlib stream (RFC 1950); IEND.
+    uint8_t start[8 + 12 + 13] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n', 0, 0, 0, 13, 'I', 'H', 'D', 'R'};
     put32(start + 16, (uint32_t)width);
     put32(start + 20, (uint32_t)height);
     start[24] = 8;
     start[25] = opaque ? 2 : 6;
-    put32(start + 29, libdeflate_crc32(0, start + 12, 17));
-    size_t idat = 2 + first.out_count + second.out_count + 4;
-    put32(start + 33, (uint32_t)idat);
-    memcpy(start + 37, "IDAT\x78\x01", 6);
-    uint8_t end[4 + 4 + 12] = {0};
-    put32(end, (uint32_t)adler32_combine(first.adler, second.adler, (z_off_t)second.count));
-    uint32_t crc = libdeflate_crc32(0, start + 37, 6);
-    crc = libdeflate_crc32(crc, first.out, first.out_count);
-    crc = libdeflate_crc32(crc, second.out, second.out_count);
-    crc = libdeflate_crc32(crc, end, 4);
-    put32(end + 4, crc);
-    memcpy(end + 8, "\0\0\0\0IEND\xAE\x42\x60\x82", 12);
-    if (write(context, start, sizeof start) != 0 || write(context, first.out, first.out_count) != 0
-        || write(context, second.out, second.out_count) != 0 || write(context, end, sizeof end) != 0) {
+    put32(start + 29, crc32_gzip_refl(0, start + 12, 17));
+    size_t compressed = stream.total_out;
+    put32(chunk, (uint32_t)compressed);
+    memcpy(chunk + 4, "IDAT", 4);
+    put32(chunk + 8 + compressed, crc32_gzip_refl(0, chunk + 4, compressed + 4));
+    static const uint8_t end[12] = {0, 0, 0, 0, 'I', 'E', 'N', 'D', 0xAE, 0x42, 0x60, 0x82};
+    if (write(context, start, sizeof start) != 0 || write(context, chunk, 8 + compressed + 4) != 0
+        || write(context, end, sizeof end) != 0) {
         snprintf(error, error_capacity, "write failed");
         goto done;
     }
     status = 0;
 done:
-    free(first.out);
-    free(second.out);
+    free(level);
+    free(chunk);
     if (lines != (uint8_t *)pixels) free(lines);
     return status;
 }

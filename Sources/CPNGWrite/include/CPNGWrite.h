@@ -4,14 +4,10 @@
 // Encodes Cairo-style pixels (native-endian 0xAARRGGBB, premultiplied alpha) as PNG, tuned for
 // rendered pages: an opaque image is written as 8-bit RGB (a quarter less data than RGBA), with
 // no filter (rendered pages are mostly runs of one colour, which deflate finds unfiltered), in
-// one IDAT chunk of zlib level 1. The image data is compressed in two halves at once, on two
-// threads, as pigz does: the first half ends with a sync flush (a byte-aligned empty stored
-// block), the second starts with the first's last 32 KiB as its dictionary, so the joined
-// stream is one valid deflate stream, the same bytes on every run; the second half's rows are
-// made while the first half is deflated. An opaque image's scanlines are built in the pixels'
-// own memory (an RGB row is shorter than its ARGB row), so encoding a page needs no second
-// page-sized buffer. The Adler-32 and CRC-32 checksums are libdeflate's (vectorized: zlib's
-// Adler-32 took 22 M instructions on a tall page, libdeflate's 1.5 M).
+// one IDAT chunk deflated by ISA-L's igzip at its level 1. On the 40-paragraph benchmark page
+// igzip takes 3 ms where zlib's level 1 took 18 ms, for a file 12% larger (470 KB against 418
+// KB). An opaque image's scanlines are built in the pixels' own memory (an RGB row is shorter
+// than its ARGB row), so encoding a page needs no second page-sized buffer.
 
 /// Receives the encoded bytes; returns 0 on success, non-zero to stop with a write error.
 typedef int (*galley_png_write_fn)(void *context, const uint8_t *bytes, size_t count);
