@@ -18,7 +18,7 @@ public enum Icon: String, CaseIterable, Sendable {
     static func split(_ text: String) -> [(text: String, icon: Icon?)] {
         var pieces: [(text: String, icon: Icon?)] = []
         var rest = Substring(text)
-        while let start = rest.range(of: ":icon["), let end = rest[start.upperBound...].firstIndex(of: "]") {
+        while let start = rest.firstRange(of: ":icon["), let end = rest[start.upperBound...].firstIndex(of: "]") {
             guard let icon = Icon(rawValue: String(rest[start.upperBound..<end])) else {
                 pieces.append((String(rest[..<rest.index(after: start.lowerBound)]), nil))
                 rest = rest[rest.index(after: start.lowerBound)...]
