@@ -65,15 +65,15 @@ struct TextClusters {
                 i += 1
             }
         }
-        // Groups of glyphs sharing a cluster, in logical order.
-        var groups: [(cluster: Int, glyphs: [Int])] = []
-        for index in order {
+        // Groups of glyphs sharing a cluster, in logical order: each a stretch of `order`.
+        var groups: [(cluster: Int, glyphs: Range<Int>)] = []
+        for (position, index) in order.enumerated() {
             let cluster = min(max(run.glyphs[index].cluster, 0), utf16.count)
             if let last = groups.last, last.cluster == cluster {
-                groups[groups.count - 1].glyphs.append(index)
+                groups[groups.count - 1].glyphs = last.glyphs.lowerBound..<position + 1
             } else {
                 if let last = groups.last, last.cluster > cluster { return nil }
-                groups.append((cluster, [index]))
+                groups.append((cluster, position..<position + 1))
             }
         }
         // Text ranges as UTF-16 offsets: the first group from the start, each to the next's start.
@@ -81,7 +81,7 @@ struct TextClusters {
             (n == 0 ? 0 : groups[n].cluster)..<(n + 1 < groups.count ? groups[n + 1].cluster : utf16.count)
         }
         // A run of bidi formatting characters only (an isolate's LRI or PDI) has no text at all.
-        components = text.isEmpty ? groups.flatMap(\.glyphs) : []
+        components = text.isEmpty ? order : []
         if text.isEmpty {
             groups = []
             ranges = []
@@ -89,19 +89,19 @@ struct TextClusters {
         var n = 0
         while n < groups.count {
             let hasNoText = utf8Before[ranges[n].upperBound] == utf8Before[ranges[n].lowerBound]
-            let isComponent = groups.count > 1 && (hasNoText || groups[n].glyphs.allSatisfy { advances[$0] == 0 }
+            let isComponent = groups.count > 1 && (hasNoText || order[groups[n].glyphs].allSatisfy { advances[$0] == 0 }
                 && ranges[n].contains { isBase[$0] })
             guard isComponent else {
                 n += 1
                 continue
             }
-            components += groups[n].glyphs
+            components += order[groups[n].glyphs]
             let into = n > 0 ? n - 1 : n + 1
             ranges[into] = min(ranges[into].lowerBound, ranges[n].lowerBound)..<max(ranges[into].upperBound, ranges[n].upperBound)
             groups.remove(at: n)
             ranges.remove(at: n)
         }
-        glyphs = groups.flatMap(\.glyphs)
+        glyphs = groups.flatMap { order[$0.glyphs] }
         clusters = zip(groups, ranges).map { group, range in
             cairo_text_cluster_t(num_bytes: Int32(utf8Before[range.upperBound] - utf8Before[range.lowerBound]),
                                  num_glyphs: Int32(group.glyphs.count))
