@@ -79,7 +79,7 @@ extension Paragraph {
                                                            cluster: glyph.cluster - pieceRange.lowerBound))
                     x += glyph.advance * size
                 }
-                runs.append(ParagraphLayout.Run(range: pieceRange, text: String(decoding: text[pieceRange], as: UTF16.self),
+                runs.append(ParagraphLayout.Run(range: pieceRange, text: UTF16Text.string(text[pieceRange]),
                                                 isRightToLeft: glyphRun.item.isRightToLeft, font: FontReference(path: face.path, size: size, slant: slant(glyphRun.item)),
                                                 attributes: attributes(at: pieceRange.lowerBound), x: start, width: x - start, glyphs: glyphs))
             }

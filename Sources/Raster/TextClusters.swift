@@ -50,11 +50,14 @@ struct TextClusters {
             let isPair = UTF16.isLeadSurrogate(unit) && i + 1 < utf16.count && UTF16.isTrailSurrogate(utf16[i + 1])
             let scalar = isPair ? Unicode.Scalar(0x10000 + (UInt32(unit) - 0xD800) << 10 + (UInt32(utf16[i + 1]) - 0xDC00))
                 : Unicode.Scalar(unit)
-            let category = scalar?.properties.generalCategory
-            let kept = scalar.map { !Self.isBidiControl($0) && !Self.isNoncharacter($0) && category != .control } ?? false
-            if kept, let scalar, let category {
-                text.append(contentsOf: UTF8.encode(scalar)!)
-                isBase[i] = !Self.isMark(category)
+            var kept = false
+            if let scalar, !Self.isBidiControl(scalar), !Self.isNoncharacter(scalar) {
+                let category = scalar.properties.generalCategory
+                kept = category != .control
+                if kept {
+                    text.append(contentsOf: UTF8.encode(scalar)!)
+                    isBase[i] = !Self.isMark(category)
+                }
             }
             let bytes = kept ? (isPair ? 4 : unit < 0x80 ? 1 : unit < 0x800 ? 2 : 3) : 0
             utf8Before[i + 1] = utf8Before[i] + (isPair ? 0 : bytes)
@@ -67,6 +70,7 @@ struct TextClusters {
         }
         // Groups of glyphs sharing a cluster, in logical order: each a stretch of `order`.
         var groups: [(cluster: Int, glyphs: Range<Int>)] = []
+        groups.reserveCapacity(order.count)
         for (position, index) in order.enumerated() {
             let cluster = min(max(run.glyphs[index].cluster, 0), utf16.count)
             if let last = groups.last, last.cluster == cluster {
