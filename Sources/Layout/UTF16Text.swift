@@ -4,8 +4,8 @@
 /// which has 781 runs.
 ///
 ///     let word = UTF16Text.string(Array("שלום".utf16)[...])   // "שלום"
-enum UTF16Text {
-    static func string(_ units: ArraySlice<UInt16>) -> String {
+package enum UTF16Text {
+    package static func string(_ units: ArraySlice<UInt16>) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(units.count * 3)
         var iterator = units.makeIterator()
