@@ -34,6 +34,7 @@ let package = Package(
         .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CISAL", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
 
         // The pipeline, one module each.
         .target(name: "Files"),
@@ -48,8 +49,8 @@ let package = Package(
         .target(name: "DisplayList"),
         .target(name: "Layout", dependencies: ["Bidi", "LineBreak", "LocaleRules", "Shaping", "DisplayList", "Document", "Files"]),
         .target(name: "Document", dependencies: ["CCmarkGFM", "CMessageFormat", "Files", "LocaleRules", .product(name: "Yams", package: "Yams")]),
-        // PNG encoding with libpng, its longjmp error handling kept in C.
-        .target(name: "CPNGWrite", dependencies: ["CPNG"]),
+        // PNG encoding: the chunks written in C, the image data deflated by ISA-L's igzip.
+        .target(name: "CPNGWrite", dependencies: ["CISAL"]),
         .target(name: "Raster", dependencies: ["DisplayList", "CCairo", "CFreeType", "CPNG", "CPNGWrite", "CZlib", "Files"]),
         // HTML output: the page as semantic HTML/CSS that browsers lay out as Galley does.
         .target(name: "HTML", dependencies: ["Bidi", "Document", "Layout", "LocaleRules", "Shaping", "DisplayList"]),

@@ -62,6 +62,15 @@ public struct FrontMatter: Equatable, Sendable {
 }
 
 extension FrontMatter {
+    /// The front matter of the Markdown file at `path`, read as `Page(contentsOfFile:)` reads
+    /// it but without parsing the Markdown after it: what a site build needs to know of a
+    /// source page (its `lang`) before it renders it.
+    ///
+    ///     let lang = try FrontMatter(contentsOfFile: "help/start.md").lang
+    public init(contentsOfFile path: String) throws(DocumentError) {
+        self = try Self.split(Page.text(ofFile: path), fileName: path).0
+    }
+
     /// Splits `text` into front matter and the Markdown after it. The front matter lines are
     /// replaced by empty lines so cmark-gfm reports the file's own line numbers.
     static func split(_ text: String, fileName: String) throws(DocumentError) -> (FrontMatter, markdown: String) {
@@ -94,6 +103,13 @@ extension FrontMatter {
         }
         func fileLine(_ node: Node) -> Int { (node.mark?.line ?? 1) - 1 + firstLine }
 
+        if let pairs = plainLines(yaml) {
+            var frontMatter = FrontMatter()
+            for (offset, key, value) in pairs {
+                try frontMatter.set(key, to: value, failure: { failure(firstLine + offset, $0) })
+            }
+            return frontMatter
+        }
         if let line = YAMLNesting.firstLineTooDeep(in: yaml) {
             throw failure(line - 1 + firstLine, "front matter nests deeper than \(YAMLNesting.limit) levels")
         }
@@ -136,34 +152,62 @@ extension FrontMatter {
             guard let scalar = valueNode.scalar else {
                 throw failure(line, "front matter '\(key)' must be a single value, not a list or a mapping")
             }
-            let value: String? = valueNode.tag == Tag(.null) ? nil : scalar.string
-            switch key {
-            case "title":
-                frontMatter.title = value
-            case "lang":
-                frontMatter.lang = value
-            case "dir":
-                guard let value else { break }
-                guard let dir = TextDirection(rawValue: value) else {
-                    throw failure(line, "front matter 'dir' is '\(value)'; expected ltr, rtl or auto")
-                }
-                frontMatter.dir = dir
-            case "justify":
-                guard let value else { break }
-                guard justifications.contains(value) else {
-                    throw failure(line, "front matter 'justify' is '\(value)'; expected spaces or kashida")
-                }
-                frontMatter.justify = value
-            case "align":
-                guard let value else { break }
-                guard alignments.contains(value) else {
-                    throw failure(line, "front matter 'align' is '\(value)'; expected one of \(alignments.joined(separator: ", "))")
-                }
-                frontMatter.align = value
-            default:
-                throw failure(line, "unknown front matter key '\(key)'; expected title, lang, dir, align, justify or values")
-            }
+            try frontMatter.set(key, to: valueNode.tag == Tag(.null) ? nil : scalar.string, failure: { failure(line, $0) })
         }
         return frontMatter
+    }
+
+    /// The lines of front matter made only of `key: word` lines, each key once and not
+    /// `values`, the word a letter then letters, digits and hyphens (`lang: he-IL`, `dir: rtl`),
+    /// with each line's offset; nil for anything else. Yams reads such a line as the same
+    /// string, and building its tag resolver (ICU regular expressions) was 10 M of the 158 M
+    /// instructions of rendering page40, whose front matter is `lang: he`.
+    /// NOTE: of the tags Yams could give such a word, only null changes what the front matter
+    /// holds, so its spellings (null, Null, NULL) go to Yams; the others (bool: yes, no, on,
+    /// off ...) are read as their text there too.
+    private static func plainLines(_ yaml: String) -> [(offset: Int, key: String, value: String)]? {
+        func isLetter(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
+        var pairs: [(offset: Int, key: String, value: String)] = []
+        for (offset, line) in yaml.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let parts = line.split(separator: " ", omittingEmptySubsequences: false)
+            guard parts.count == 2, parts[0].hasSuffix(":") else { return nil }
+            let key = String(parts[0].dropLast()), value = String(parts[1])
+            guard ["title", "lang", "dir", "align", "justify"].contains(key), !pairs.contains(where: { $0.key == key }),
+                  !["null", "Null", "NULL"].contains(value), let first = value.unicodeScalars.first, isLetter(first),
+                  value.unicodeScalars.allSatisfy({ isLetter($0) || ("0"..."9").contains($0) || $0 == "-" }) else { return nil }
+            pairs.append((offset, key, value))
+        }
+        return pairs
+    }
+
+    /// Sets `key` (title, lang, dir, justify or align) to `value`; nil (YAML's null) leaves it
+    /// unset. Throws `failure(problem)` for an unknown key or a value it cannot take.
+    private mutating func set(_ key: String, to value: String?, failure: (String) -> DocumentError) throws(DocumentError) {
+        switch key {
+        case "title":
+            title = value
+        case "lang":
+            lang = value
+        case "dir":
+            guard let value else { break }
+            guard let dir = TextDirection(rawValue: value) else {
+                throw failure("front matter 'dir' is '\(value)'; expected ltr, rtl or auto")
+            }
+            self.dir = dir
+        case "justify":
+            guard let value else { break }
+            guard Self.justifications.contains(value) else {
+                throw failure("front matter 'justify' is '\(value)'; expected spaces or kashida")
+            }
+            justify = value
+        case "align":
+            guard let value else { break }
+            guard Self.alignments.contains(value) else {
+                throw failure("front matter 'align' is '\(value)'; expected one of \(Self.alignments.joined(separator: ", "))")
+            }
+            align = value
+        default:
+            throw failure("unknown front matter key '\(key)'; expected title, lang, dir, align, justify or values")
+        }
     }
 }

@@ -56,6 +56,11 @@ public struct Page: Equatable, Sendable {
     /// let page = try Page(contentsOfFile: "help.ar.md")
     /// ```
     public init(contentsOfFile path: String) throws(DocumentError) {
+        self = try Self.parse(markdown: Self.text(ofFile: path), fileName: path)
+    }
+
+    /// The text of the UTF-8 file at `path`, with the checks of `init(contentsOfFile:)`.
+    static func text(ofFile path: String) throws(DocumentError) -> String {
         let bytes: [UInt8]
         do {
             bytes = try RegularFile.read(path, limit: Self.maximumFileSize)
@@ -66,7 +71,7 @@ public struct Page: Equatable, Sendable {
             let line = 1 + bytes[..<offset].lazy.filter { $0 == UInt8(ascii: "\n") }.count
             throw .invalidUTF8(file: path, line: line, byteOffset: offset)
         }
-        self = try Self.parse(markdown: String(decoding: bytes, as: UTF8.self), fileName: path)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The offset of the first byte that does not decode as UTF-8, or nil.

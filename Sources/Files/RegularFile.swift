@@ -35,18 +35,36 @@ public enum RegularFile {
         return try bytes(descriptor, upTo: count, path: path)
     }
 
-    /// Up to `count` bytes from `descriptor`, retrying short and interrupted reads.
+    /// The size in bytes of the regular file at `path`.
+    ///
+    ///     let size = try RegularFile.size("Fonts/NotoSans-Regular.ttf")
+    public static func size(_ path: String) throws(FileError) -> Int {
+        let descriptor = try open(path)
+        defer { close(descriptor) }
+        var status = stat()
+        fstat(descriptor, &status)
+        return Int(status.st_size)
+    }
+
+    /// Up to `count` bytes from `descriptor`, retrying short and interrupted reads. The array
+    /// is filled by `read` alone (not zeroed first): a page-sized file is touched once.
     private static func bytes(_ descriptor: Int32, upTo count: Int, path: String) throws(FileError) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: count)
-        var done = 0
-        while done < count {
-            let n = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + done, count - done) }
-            if n < 0, errno == EINTR { continue }
-            guard n >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
-            if n == 0 { break }
-            done += n
+        var failure: FileError?
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            initialized = 0
+            while initialized < count {
+                let n = systemRead(descriptor, buffer.baseAddress! + initialized, count - initialized)
+                if n < 0, errno == EINTR { continue }
+                guard n >= 0 else {
+                    failure = .unreadable(path: path, reason: String(cString: strerror(errno)))
+                    return
+                }
+                if n == 0 { break }
+                initialized += n
+            }
         }
-        return done == count ? bytes : Array(bytes[..<done])
+        if let failure { throw failure }
+        return bytes
     }
 
     /// Whether `path` names a regular file (following symbolic links), without opening it.

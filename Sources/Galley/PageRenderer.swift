@@ -39,9 +39,7 @@ public final class PageRenderer {
     }
 
     /// The folder of the fonts the renderer shapes with, which HTML pages copy.
-    private var fontDirectory: String {
-        ((fonts.faces.first?.path ?? FontContext.bundledDirectory + "/x") as NSString).deletingLastPathComponent
-    }
+    private var fontDirectory: String { fonts.directory }
 
     /// The page as pixels: one image as tall as the content. With `options.strict`, characters
     /// no bundled font draws throw their `RenderWarning`.

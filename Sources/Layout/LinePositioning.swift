@@ -52,7 +52,7 @@ extension Paragraph {
                                               in: [0x2D]).glyphs.map { GlyphRun.Glyph(id: $0.id, cluster: hyphenAt, advance: $0.advance, xOffset: $0.xOffset, yOffset: $0.yOffset) }
                     selected = glyphRun.item.isRightToLeft ? hyphen + selected : selected + hyphen
                 }
-                let face = shaper.fonts.faces[glyphRun.item.face]
+                let face = shaper.fonts.face(at: glyphRun.item.face)
                 let size = glyphRun.item.size
                 if glyphRun.item.script.lineSpacingFactor > tallestScript.lineSpacingFactor { tallestScript = glyphRun.item.script }
                 ascent = max(ascent, face.ascender * size)
@@ -85,7 +85,7 @@ extension Paragraph {
                                                            cluster: glyph.cluster - pieceRange.lowerBound))
                     x += glyph.advance * size
                 }
-                runs.append(ParagraphLayout.Run(range: pieceRange, text: String(decoding: text[pieceRange], as: UTF16.self),
+                runs.append(ParagraphLayout.Run(range: pieceRange, text: UTF16Text.string(text[pieceRange]),
                                                 isRightToLeft: glyphRun.item.isRightToLeft, font: FontReference(path: face.path, size: size, slant: slant(glyphRun.item)),
                                                 attributes: attributes(at: pieceRange.lowerBound), x: start, width: x - start, glyphs: glyphs))
             }
@@ -93,7 +93,7 @@ extension Paragraph {
         if runs.isEmpty {
             // An empty line is as tall as the primary font of the text at its start.
             let attributes = attributes(at: range.lowerBound)
-            let face = shaper.fonts.faces[shaper.fonts.face(for: " ", script: .common, style: attributes.style)]
+            let face = shaper.fonts.face(at: shaper.fonts.face(for: " ", script: .common, style: attributes.style))
             ascent = face.ascender * attributes.size
             descent = -face.descender * attributes.size
         }

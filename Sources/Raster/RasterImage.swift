@@ -146,7 +146,9 @@ public struct RasterImage: Sendable, Equatable {
 
     /// Encodes the image as PNG at `path`, atomically (see `PNGFile`).
     public func writePNG(to path: String) throws {
-        try pixels.withUnsafeBufferPointer { pixels in
+        // The encoder overwrites the pixels it is given: it gets a copy.
+        var copy = pixels
+        try copy.withUnsafeMutableBufferPointer { pixels in
             try PNGFile.write(pixels.baseAddress!, width: width, height: height, stride: width, to: path)
         }
     }

@@ -22,13 +22,13 @@ public final class Rasterizer {
     }
 
     /// Rasterizes `list` and writes it as a PNG file straight from the drawing surface (no copy
-    /// of the page's pixels), atomically.
+    /// of the page's pixels: the PNG's rows are made in the surface's memory), atomically.
     ///
     ///     try Rasterizer().writePNG(of: list, scale: 1, to: "out/page.png")
     public func writePNG(of list: DisplayList, scale: Double = 1, to path: String) throws {
         try drawn(list, scale: scale) { surface in
             cairo_surface_flush(surface)
-            let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
+            let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
             try PNGFile.write(data, width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)),
                               stride: Int(cairo_image_surface_get_stride(surface)) / 4, to: path)
         }
@@ -41,22 +41,26 @@ public final class Rasterizer {
         guard width <= side, height <= side, width * height <= Double(RasterImage.maximumPixels) else {
             throw RasterError.imageTooLarge(width: width, height: height)
         }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        defer { cairo_surface_destroy(surface) }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw RasterError.cannotDraw(reason: String(cString: cairo_status_to_string(status)))
+        let memory = try SurfaceMemory(width: Int(width), height: Int(height))
+        // The surface draws into `memory`, which must outlive it.
+        return try withExtendedLifetime(memory) {
+            let surface = cairo_image_surface_create_for_data(memory.bytes, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(memory.stride))!
+            defer { cairo_surface_destroy(surface) }
+            let status = cairo_surface_status(surface)
+            guard status == CAIRO_STATUS_SUCCESS else {
+                throw RasterError.cannotDraw(reason: String(cString: cairo_status_to_string(status)))
+            }
+            let context = cairo_create(surface)!
+            defer { cairo_destroy(context) }
+            cairo_scale(context, scale, scale)
+            try Painter(context: context, fonts: fonts, images: images).paint(list)
+            cairo_surface_flush(surface)
+            let drawn = cairo_surface_status(surface)
+            guard drawn == CAIRO_STATUS_SUCCESS else {
+                throw RasterError.cannotDraw(reason: String(cString: cairo_status_to_string(drawn)))
+            }
+            return try body(surface)
         }
-        let context = cairo_create(surface)!
-        defer { cairo_destroy(context) }
-        cairo_scale(context, scale, scale)
-        try Painter(context: context, fonts: fonts, images: images).paint(list)
-        cairo_surface_flush(surface)
-        let drawn = cairo_surface_status(surface)
-        guard drawn == CAIRO_STATUS_SUCCESS else {
-            throw RasterError.cannotDraw(reason: String(cString: cairo_status_to_string(drawn)))
-        }
-        return try body(surface)
     }
 
     /// Writes each display list as one PDF page (page pixels are CSS pixels: 96 per inch),

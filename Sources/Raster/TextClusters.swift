@@ -51,10 +51,14 @@ struct TextClusters {
             let isPair = UTF16.isLeadSurrogate(unit) && i + 1 < utf16.count && UTF16.isTrailSurrogate(utf16[i + 1])
             let scalar = isPair ? Unicode.Scalar(0x10000 + (UInt32(unit) - 0xD800) << 10 + (UInt32(utf16[i + 1]) - 0xDC00))
                 : Unicode.Scalar(unit)
-            let kept = scalar.map { !Self.isBidiControl($0) && !Self.isNoncharacter($0) && $0.properties.generalCategory != .control } ?? false
-            if kept, let scalar {
-                text += Array(String(scalar).utf8)
-                isBase[i] = !Self.isMark(scalar)
+            var kept = false
+            if let scalar, !Self.isBidiControl(scalar), !Self.isNoncharacter(scalar) {
+                let category = scalar.properties.generalCategory
+                kept = category != .control
+                if kept {
+                    text.append(contentsOf: UTF8.encode(scalar)!)
+                    isBase[i] = !Self.isMark(category)
+                }
             }
             let bytes = kept ? (isPair ? 4 : unit < 0x80 ? 1 : unit < 0x800 ? 2 : 3) : 0
             utf8Before[i + 1] = utf8Before[i] + (isPair ? 0 : bytes)
@@ -65,15 +69,16 @@ struct TextClusters {
                 i += 1
             }
         }
-        // Groups of glyphs sharing a cluster, in logical order.
-        var groups: [(cluster: Int, glyphs: [Int])] = []
-        for index in order {
+        // Groups of glyphs sharing a cluster, in logical order: each a stretch of `order`.
+        var groups: [(cluster: Int, glyphs: Range<Int>)] = []
+        groups.reserveCapacity(order.count)
+        for (position, index) in order.enumerated() {
             let cluster = min(max(run.glyphs[index].cluster, 0), utf16.count)
             if let last = groups.last, last.cluster == cluster {
-                groups[groups.count - 1].glyphs.append(index)
+                groups[groups.count - 1].glyphs = last.glyphs.lowerBound..<position + 1
             } else {
                 if let last = groups.last, last.cluster > cluster { return nil }
-                groups.append((cluster, [index]))
+                groups.append((cluster, position..<position + 1))
             }
         }
         // Text ranges as UTF-16 offsets: the first group from the start, each to the next's start.
@@ -81,41 +86,43 @@ struct TextClusters {
             (n == 0 ? 0 : groups[n].cluster)..<(n + 1 < groups.count ? groups[n + 1].cluster : utf16.count)
         }
         // A run of bidi formatting characters only (an isolate's LRI or PDI) has no text at all.
-        components = text.isEmpty ? groups.flatMap(\.glyphs) : []
+        components = text.isEmpty ? order : []
         if text.isEmpty {
             groups = []
             ranges = []
         }
-        // Kashida: tatweel glyphs in a cluster of letters that has no tatweel.
+        // Kashida: tatweel glyphs in a cluster of letters that has no tatweel are ink without text.
+        var elongations = Set<Int>()
         if let tatweel {
             for n in groups.indices where groups[n].glyphs.count > 1 && !utf16[ranges[n]].contains(0x0640) {
-                let (elongations, letters) = groups[n].glyphs.reduce(into: ([Int](), [Int]())) { parts, glyph in
-                    if run.glyphs[glyph].id == tatweel { parts.0.append(glyph) } else { parts.1.append(glyph) }
-                }
-                guard !letters.isEmpty else { continue }
-                components += elongations
-                groups[n].glyphs = letters
+                let stretch = order[groups[n].glyphs]
+                let added = stretch.filter { run.glyphs[$0].id == tatweel }
+                if added.count < stretch.count { elongations.formUnion(added) }
             }
+            components += elongations.sorted()
         }
         var n = 0
         while n < groups.count {
             let hasNoText = utf8Before[ranges[n].upperBound] == utf8Before[ranges[n].lowerBound]
-            let isComponent = groups.count > 1 && (hasNoText || groups[n].glyphs.allSatisfy { advances[$0] == 0 }
+            let isComponent = groups.count > 1 && (hasNoText || order[groups[n].glyphs].allSatisfy { advances[$0] == 0 }
                 && ranges[n].contains { isBase[$0] })
             guard isComponent else {
                 n += 1
                 continue
             }
-            components += groups[n].glyphs
+            components += order[groups[n].glyphs]
             let into = n > 0 ? n - 1 : n + 1
             ranges[into] = min(ranges[into].lowerBound, ranges[n].lowerBound)..<max(ranges[into].upperBound, ranges[n].upperBound)
             groups.remove(at: n)
             ranges.remove(at: n)
         }
-        glyphs = groups.flatMap(\.glyphs)
+        func shown(_ stretch: Range<Int>) -> ArraySlice<Int> {
+            elongations.isEmpty ? order[stretch] : ArraySlice(order[stretch].filter { !elongations.contains($0) })
+        }
+        glyphs = groups.flatMap { shown($0.glyphs) }
         clusters = zip(groups, ranges).map { group, range in
             cairo_text_cluster_t(num_bytes: Int32(utf8Before[range.upperBound] - utf8Before[range.lowerBound]),
-                                 num_glyphs: Int32(group.glyphs.count))
+                                 num_glyphs: Int32(shown(group.glyphs).count))
         }
     }
 
@@ -131,8 +138,8 @@ struct TextClusters {
         }
     }
 
-    static func isMark(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+    static func isMark(_ category: Unicode.GeneralCategory) -> Bool {
+        switch category {
         case .nonspacingMark, .spacingMark, .enclosingMark: true
         default: false
         }

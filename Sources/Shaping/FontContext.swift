@@ -1,15 +1,17 @@
 import Foundation
 
-/// The bundled fonts, opened once and shared by every paragraph of a batch, and the choice of
-/// a face for a character: the preferred family of its script and style first, then any
-/// bundled face whose character map covers it (fallback by cmap).
+/// The bundled fonts, each opened once, when first asked for, and shared by every paragraph of
+/// a batch, and the choice of a face for a character: the preferred family of its script and
+/// style first, then any bundled face whose character map covers it (fallback by cmap).
 ///
 ///     let fonts = try FontContext()                    // the repository's Fonts/
 ///     let face = fonts.face(for: "ש", script: .hebrew, style: FontStyle())
-///     fonts.faces[face].path                           // ".../NotoSansHebrew-Regular.ttf"
+///     fonts.face(at: face).path                        // ".../NotoSansHebrew-Regular.ttf"
 public final class FontContext: @unchecked Sendable {
-    /// Every loaded face; a `FontFace` is named by its index here.
-    public let faces: [FontFace]
+    /// The folder the fonts are read from.
+    public let directory: String
+    /// Every bundled face, opened on first use; a `FontFace` is named by its index here.
+    private let faces: [LazyFace]
     private let families: [Family]
     /// Faces tried for a character no family has, whatever the style: symbols and arrows.
     private let fallbacks: [Int]
@@ -40,20 +42,23 @@ public final class FontContext: @unchecked Sendable {
         return url.appendingPathComponent("Fonts").path
     }
 
-    /// Opens the bundled Noto fonts in `directory`: Noto Sans (the default family, in four
-    /// styles), Noto Sans Hebrew, Noto Naskh Arabic, Noto Sans Devanagari and Noto Sans Mono,
-    /// and, for characters none of them has, Noto Sans Symbols 2 (✓ ✗ ⌘ ⚠), Noto Sans Math
-    /// (arrows, operators) and Material Icons (the inline icons, in the Private Use Area).
+    /// The bundled Noto fonts in `directory`: Noto Sans (the default family, in four styles),
+    /// Noto Sans Hebrew, Noto Naskh Arabic, Noto Sans Devanagari and Noto Sans Mono, and, for
+    /// characters none of them has, Noto Sans Symbols 2 (✓ ✗ ⌘ ⚠), Noto Sans Math (arrows,
+    /// operators) and Material Icons (the inline icons, in the Private Use Area). Each file is
+    /// checked here (a regular file whose table directory fits it) and read when a face is
+    /// first asked for: a Hebrew page never reads the Arabic, Devanagari or symbol fonts.
     /// Throws `ShapingError.noFonts` when the folder lacks the first, `NotoSans-Regular.ttf`,
-    /// and `ShapingError.cannotLoadFont` naming any other file that is missing or unreadable.
+    /// and `ShapingError.cannotLoadFont` naming any other file that is missing or damaged.
     ///
     ///     let fonts = try FontContext(directory: "Fonts")
     public init(directory: String = FontContext.bundledDirectory) throws {
-        var faces: [FontFace] = []
+        var faces: [LazyFace] = []
         func load(_ name: String) throws -> Int {
             let path = directory + "/" + name + ".ttf"
             if faces.isEmpty, !FileManager.default.fileExists(atPath: path) { throw ShapingError.noFonts(directory: directory) }
-            faces.append(try FontFace(path: path))
+            try FontFace.check(path: path)
+            faces.append(LazyFace(path: path))
             return faces.count - 1
         }
         // The first family is the default for every script not listed in another.
@@ -72,6 +77,15 @@ public final class FontContext: @unchecked Sendable {
         fallbacks = [try load("NotoSansSymbols2-Regular"), try load("NotoSansMath-Regular"), try load("MaterialIcons-Regular")]
         italicFaces = Set(families.flatMap { [$0.italic, $0.boldItalic].compactMap { $0 } })
         self.faces = faces
+        self.directory = directory
+    }
+
+    /// The face at `index` (as `face(for:script:style:)` and `ShapingItem.face` name it), read
+    /// on first use.
+    ///
+    ///     let hebrew = fonts.face(at: fonts.face(for: "ש", script: .hebrew, style: FontStyle()))
+    public func face(at index: Int) -> FontFace {
+        faces[index].face
     }
 
     /// The face to draw `scalar` with: the style's family for `script` when it has the
@@ -82,11 +96,11 @@ public final class FontContext: @unchecked Sendable {
             ? families.first { $0.monospace }!
             : families.first { $0.scripts.contains(script) } ?? families[0]
         let primary = preferred.face(style)
-        if faces[primary].covers(scalar) { return primary }
-        for family in families where faces[family.face(style)].covers(scalar) {
+        if face(at: primary).covers(scalar) { return primary }
+        for family in families where face(at: family.face(style)).covers(scalar) {
             return family.face(style)
         }
-        return fallbacks.first { faces[$0].covers(scalar) } ?? primary
+        return fallbacks.first { face(at: $0).covers(scalar) } ?? primary
     }
 
     /// Whether `style` asks for italic and `face`, chosen for it, is upright: the rasterizer
@@ -95,5 +109,25 @@ public final class FontContext: @unchecked Sendable {
     ///     fonts.synthesizesOblique(face: hebrewRegular, style: FontStyle(italic: true))   // true
     public func synthesizesOblique(face: Int, style: FontStyle) -> Bool {
         style.italic && !italicFaces.contains(face)
+    }
+}
+
+/// A font file checked but not yet read: read, once, by the first thread that asks for it.
+private final class LazyFace: @unchecked Sendable {
+    let path: String
+    private let lock = NSLock()
+    private var loaded: FontFace?
+
+    init(path: String) { self.path = path }
+
+    /// The face; a file that became unreadable since `FontFace.check` gives a face with no
+    /// glyphs, so its characters are reported missing rather than the run crashing.
+    var face: FontFace {
+        lock.lock()
+        defer { lock.unlock() }
+        if let loaded { return loaded }
+        let face = (try? FontFace(path: path)) ?? FontFace(emptyAt: path)
+        loaded = face
+        return face
     }
 }

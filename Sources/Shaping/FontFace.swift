@@ -33,7 +33,7 @@ public final class FontFace: @unchecked Sendable {
         } catch {
             throw ShapingError.cannotLoadFont(path: path, reason: error.reason)
         }
-        if let problem = Self.tableDirectoryProblem(bytes) { throw ShapingError.cannotLoadFont(path: path, reason: problem) }
+        if let problem = Self.tableDirectoryProblem(bytes, fileSize: bytes.count) { throw ShapingError.cannotLoadFont(path: path, reason: problem) }
         let blob = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) {
                 hb_blob_create($0.baseAddress, UInt32($0.count), HB_MEMORY_MODE_DUPLICATE, nil, nil)!
@@ -54,12 +54,40 @@ public final class FontFace: @unchecked Sendable {
         descender = Double(extents.descender) / Double(upem)
     }
 
+    /// A face with no glyphs for `path`, for a file that could not be read after it was
+    /// checked: it covers no character.
+    init(emptyAt path: String) {
+        font = hb_font_get_empty()
+        self.path = path
+        unitsPerEm = 1000
+        ascender = 0
+        descender = 0
+    }
+
     deinit { hb_font_destroy(font) }
 
+    /// Throws `ShapingError.cannotLoadFont` when `path` is not a regular file or its table
+    /// directory does not fit the file, as `init(path:)` would, reading only the directory.
+    ///
+    ///     try FontFace.check(path: "Fonts/NotoSansMath-Regular.ttf")
+    static func check(path: String) throws {
+        do {
+            let header = try RegularFile.prefix(path, 12)
+            let tableCount = header.count < 12 ? 0 : Int(header[4]) << 8 | Int(header[5])
+            let directory = try RegularFile.prefix(path, 12 + 16 * tableCount)
+            if let problem = tableDirectoryProblem(directory, fileSize: try RegularFile.size(path)) {
+                throw ShapingError.cannotLoadFont(path: path, reason: problem)
+            }
+        } catch let error as FileError {
+            throw ShapingError.cannotLoadFont(path: path, reason: error.reason)
+        }
+    }
+
     /// Why an OpenType file's table directory does not fit the file, or nil when every table
-    /// lies inside it. A truncated font opens fine in FreeType and HarfBuzz, which then draw
-    /// nothing for the glyphs past the cut: that must be an error, not missing text.
-    static func tableDirectoryProblem(_ bytes: [UInt8]) -> String? {
+    /// lies inside it; `bytes` starts the file of `fileSize` bytes and holds at least its
+    /// directory when the file does. A truncated font opens fine in FreeType and HarfBuzz,
+    /// which then draw nothing for the glyphs past the cut: that must be an error, not missing text.
+    static func tableDirectoryProblem(_ bytes: [UInt8], fileSize: Int) -> String? {
         func be(_ at: Int, _ size: Int) -> Int { bytes[at..<at + size].reduce(0) { $0 << 8 | Int($1) } }
         guard bytes.count >= 12 else { return "the file is \(bytes.count) bytes, too short for a font" }
         let tableCount = be(4, 2)
@@ -68,8 +96,8 @@ public final class FontFace: @unchecked Sendable {
             let record = 12 + 16 * n
             let tag = String(decoding: bytes[record..<record + 4].map { (0x20...0x7E).contains($0) ? $0 : 0x3F }, as: UTF8.self)
             let offset = be(record + 8, 4), length = be(record + 12, 4)
-            guard offset + length <= bytes.count else {
-                return "table '\(tag)' reaches byte \(offset + length) but the file has \(bytes.count): the file is cut short"
+            guard offset + length <= fileSize else {
+                return "table '\(tag)' reaches byte \(offset + length) but the file has \(fileSize): the file is cut short"
             }
         }
         return nil

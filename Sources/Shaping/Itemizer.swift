@@ -46,7 +46,7 @@ public struct Itemizer {
                 let end = n + 1 < scalars.offsets.count ? scalars.offsets[n + 1] : text.count
                 let own = Script(scalar)
                 let face: Int
-                if let previous = previousFace, own == .common || own == .inherited, fonts.faces[previous].covers(scalar) || own == .inherited {
+                if let previous = previousFace, own == .common || own == .inherited, fonts.face(at: previous).covers(scalar) || own == .inherited {
                     face = previous
                 } else {
                     face = fonts.face(for: scalar, script: scripts[n], style: styleRun.style)

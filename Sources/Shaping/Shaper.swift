@@ -34,7 +34,7 @@ public final class Shaper {
         hb_buffer_set_script(buffer, hb_script_from_string(item.script.iso15924, -1))
         hb_buffer_set_language(buffer, language)
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS)
-        let face = fonts.faces[item.face]
+        let face = fonts.face(at: item.face)
         hb_shape(face.font, buffer, nil, 0)
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)!

@@ -8,14 +8,14 @@ public struct ShapingItem: Sendable, Equatable {
     public var level: UInt8
     /// The script resolved for the item (UAX #24), which HarfBuzz shapes it as.
     public var script: Script
-    /// Index of the face in `FontContext.faces`.
+    /// Index of the face in the `FontContext` (`FontContext.face(at:)`).
     public var face: Int
     /// The font style of the item's style run.
     public var style: FontStyle
     /// Pixels per em.
     public var size: Double
 
-    /// Creates an item; `face` indexes `FontContext.faces`.
+    /// Creates an item; `face` is a `FontContext` face index (`FontContext.face(at:)`).
     public init(range: Range<Int>, level: UInt8, script: Script, face: Int, style: FontStyle, size: Double) {
         self.range = range
         self.level = level

@@ -97,7 +97,7 @@ public struct SiteBuild: Sendable {
         var sources: [String: LanguageTag] = [:]
         var failures: [String] = site.problems
         for page in site.pages {
-            sources[page.name] = (try? Page(contentsOfFile: page.file).frontMatter.lang).flatMap { $0.flatMap { try? LanguageTag($0) } }
+            sources[page.name] = (try? FrontMatter(contentsOfFile: page.file).lang).flatMap { $0.flatMap { try? LanguageTag($0) } }
                 ?? sourceLanguage
         }
         let tags = options.languages ?? (site.translationLanguages + Set(sources.values.map(\.identifier)).sorted())

@@ -69,4 +69,18 @@ import Document
             #expect(error.description.hasPrefix("test.md:3: "))
         }
     }
+
+    /// Front matter of plain `key: word` lines is read without Yams; it must read as Yams reads
+    /// it (here made to read it by a comment line, which the plain reading does not take),
+    /// errors and their lines included.
+    @Test(arguments: ["lang: he", "lang: he-IL\ndir: rtl", "title: Help\nalign: justify\njustify: kashida", "lang: no",
+                      "lang: null", "lang: NULL", "dir: auto\nlang: ar-SA", "dir: sideways", "lang: he\nalign: middle",
+                      "lang: he\ncolour: red", "lang: he\nlang: ar", "justify: stretch"])
+    func plainFrontMatterReadsAsYamsReadsIt(yaml: String) throws {
+        func read(_ yaml: String) -> Result<FrontMatter, DocumentError> {
+            Result { () throws(DocumentError) in try Page.parse(markdown: "---\n\(yaml)\n---\nx\n", fileName: "test.md").frontMatter }
+        }
+        let plain = read(yaml), yams = read(yaml + "\n# read by Yams")
+        #expect("\(plain)" == "\(yams)")
+    }
 }

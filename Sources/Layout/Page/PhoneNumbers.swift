@@ -28,10 +28,52 @@ package enum PhoneNumbers {
 
     /// The ranges of the phone numbers in `text`, in order.
     package static func ranges(in text: String) -> [Range<String.Index>] {
+        mayHoldNumber(text) ? matchedRanges(in: text) : []
+    }
+
+    /// What `ranges(in:)` finds when `mayHoldNumber` lets the text through.
+    package static func matchedRanges(in text: String) -> [Range<String.Index>] {
         pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
             guard let range = Range(match.range, in: text) else { return nil }
             let digits = text[range].unicodeScalars.filter { $0.properties.numericType == .decimal }.count
-            return (7...15).contains(digits) ? range : nil
+            return (minimumDigits...15).contains(digits) ? range : nil
         }
     }
+
+    /// Whether `text` has a stretch in the shape of one of the pattern's alternatives with at
+    /// least seven digits: after a `+` or `(`, among the characters a number is made of; digits
+    /// and hyphens; digits and dots; or from a `0` that may start a number, digits and spaces. A
+    /// phone number needs one, so text without is not given to the regular expression, whose
+    /// compilation and matching were a twentieth of rendering a page with no phone number.
+    /// NOTE: each count is of the longest stretch of its shape ending at the current
+    /// character, so no match of the pattern can hold more digits than some count reaches.
+    package static func mayHoldNumber(_ text: String) -> Bool {
+        var afterOpener: Int?, hyphenated = 0, dotted = 0, spaced: Int?
+        // Whether a group may start here: the pattern's look-behind allows no digit and none of . , + ( ) before.
+        var mayStartGroup = true
+        for scalar in text.unicodeScalars {
+            let isDigit = ("0"..."9").contains(scalar) || scalar.value >= 0x660 && scalar.properties.numericType == .decimal
+            if isDigit {
+                afterOpener = afterOpener.map { $0 + 1 }
+                hyphenated += 1
+                dotted += 1
+                spaced = spaced.map { $0 + 1 } ?? (scalar == "0" && mayStartGroup ? 1 : nil)
+                if max(afterOpener ?? 0, hyphenated, dotted, spaced ?? 0) >= minimumDigits { return true }
+            } else {
+                switch scalar {
+                case "+", "(": afterOpener = afterOpener ?? 0
+                case ")", " ", "\u{00A0}", ".", "-": break
+                default: afterOpener = nil
+                }
+                if scalar != "-" { hyphenated = 0 }
+                if scalar != "." { dotted = 0 }
+                if scalar != " " { spaced = nil }
+            }
+            mayStartGroup = !isDigit && !".,+()".unicodeScalars.contains(scalar)
+        }
+        return false
+    }
+
+    /// The fewest digits of a phone number.
+    static let minimumDigits = 7
 }
