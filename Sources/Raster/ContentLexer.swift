@@ -8,8 +8,8 @@ struct ContentLexer {
     struct Token {
         enum Kind {
             case number, name, literalString, dictionaryStart, dictionaryEnd, arrayEnd
-            /// The string's hexadecimal digits, white space removed.
-            case hexString(String)
+            /// The string's hexadecimal digits (ASCII bytes), white space removed.
+            case hexString([UInt8])
             case array([Token])
             case `operator`(String)
         }
@@ -74,10 +74,10 @@ struct ContentLexer {
             return Token(kind: .dictionaryEnd, range: start..<index)
         case UInt8(ascii: "<"):
             // 7.3.4.3: hexadecimal digits, white space ignored.
-            var digits = ""
+            var digits: [UInt8] = []
             index += 1
             while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
-                if !Self.isWhiteSpace(bytes[index]) { digits.unicodeScalars.append(Unicode.Scalar(bytes[index])) }
+                if !Self.isWhiteSpace(bytes[index]) { digits.append(bytes[index]) }
                 index += 1
             }
             index = min(index + 1, bytes.count)

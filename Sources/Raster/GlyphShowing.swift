@@ -18,21 +18,26 @@ enum GlyphShowing {
     static func split(_ content: [UInt8]) -> [UInt8] {
         var lexer = ContentLexer(content)
         var output: [UInt8] = [], copied = 0
-        var operands: [ContentLexer.Token] = [], font: [UInt8]?
+        output.reserveCapacity(content.count * 3)
+        var operands: [ContentLexer.Token] = [], font: Range<Int>?
         while let token = lexer.next() {
             guard case let .operator(name) = token.kind else {
                 operands.append(token)
                 continue
             }
-            defer { operands = [] }
+            defer { operands.removeAll(keepingCapacity: true) }
             switch name {
-            case "Tf": font = Array(content[(operands.first?.range.lowerBound ?? token.range.lowerBound)..<token.range.upperBound])
+            case "Tf": font = (operands.first?.range.lowerBound ?? token.range.lowerBound)..<token.range.upperBound
             case "BT", "ET", "Q": font = nil
             case "TJ", "Tj":
-                guard let font, let operand = operands.last, let pieces = pieces(of: operand, in: content, operator: name) else { continue }
-                let start = operands.first!.range.lowerBound
-                output += content[copied..<start]
-                output += pieces.map { font + Array("\n".utf8) + $0 }.joined(separator: Array("\n".utf8))
+                guard let font, let operand = operands.last, let pieces = pieces(of: operand, operator: name) else { continue }
+                output += content[copied..<operands.first!.range.lowerBound]
+                for (n, piece) in pieces.enumerated() {
+                    if n > 0 { output.append(0x0A) }
+                    output += content[font]
+                    output.append(0x0A)
+                    write(piece, operator: name, from: content, to: &output)
+                }
                 copied = token.range.upperBound
             default: break
             }
@@ -40,10 +45,18 @@ enum GlyphShowing {
         return output + content[copied...]
     }
 
+    /// One glyph's showing: the numbers of the TJ array that move the pen before it (and, for
+    /// the last glyph, after it), as byte ranges of the content, and its two-byte code's digits.
+    private struct Piece {
+        var before: [Range<Int>]
+        var code: ArraySlice<UInt8>
+        var after: [Range<Int>]
+    }
+
     /// One `[numbers <code>]TJ` (or `<code>Tj`) per glyph, the numbers of the array that move the
     /// pen before each glyph kept before it and those after the last glyph after it.
-    private static func pieces(of operand: ContentLexer.Token, in content: [UInt8], operator name: String) -> [[UInt8]]? {
-        var pieces: [(before: [String], code: String, after: [String])] = [], pending: [String] = []
+    private static func pieces(of operand: ContentLexer.Token, operator name: String) -> [Piece]? {
+        var pieces: [Piece] = [], pending: [Range<Int>] = []
         let elements: [ContentLexer.Token]
         switch operand.kind {
         case let .array(items) where name == "TJ": elements = items
@@ -53,25 +66,41 @@ enum GlyphShowing {
         for element in elements {
             switch element.kind {
             case .number:
-                pending.append(String(decoding: content[element.range], as: UTF8.self))
+                pending.append(element.range)
             case let .hexString(digits):
                 guard digits.count % 4 == 0 else { return nil }
-                var index = digits.startIndex
-                while index < digits.endIndex {
-                    let next = digits.index(index, offsetBy: 4)
-                    pieces.append((pending, String(digits[index..<next]), []))
+                for start in stride(from: 0, to: digits.count, by: 4) {
+                    pieces.append(Piece(before: pending, code: digits[start..<start + 4], after: []))
                     pending = []
-                    index = next
                 }
             default: return nil
             }
         }
         guard !pieces.isEmpty else { return nil }
         pieces[pieces.count - 1].after = pending
-        return pieces.map { piece in
-            Array((name == "Tj" ? "<\(piece.code)>Tj"
-                : "[" + (piece.before + ["<\(piece.code)>"] + piece.after).joined(separator: " ") + "]TJ").utf8)
+        return pieces
+    }
+
+    private static func write(_ piece: Piece, operator name: String, from content: [UInt8], to output: inout [UInt8]) {
+        if name == "Tj" {
+            output.append(UInt8(ascii: "<"))
+            output += piece.code
+            output += Array(">Tj".utf8)
+            return
         }
+        output.append(UInt8(ascii: "["))
+        for number in piece.before {
+            output += content[number]
+            output.append(UInt8(ascii: " "))
+        }
+        output.append(UInt8(ascii: "<"))
+        output += piece.code
+        output.append(UInt8(ascii: ">"))
+        for number in piece.after {
+            output.append(UInt8(ascii: " "))
+            output += content[number]
+        }
+        output += Array("]TJ".utf8)
     }
 
     /// Splits the glyphs of every page's content stream of the PDF in `file`.
