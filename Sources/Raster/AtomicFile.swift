@@ -105,10 +105,18 @@ public enum AtomicFile {
         }
     }
 
+    /// The folders already cleared of stale temporaries by this process: a site build writes
+    /// hundreds of files to each folder, and reading the folder for every one of them grew
+    /// with the square of its size.
+    nonisolated(unsafe) private static var swept: Set<String> = []
+    private static let sweptLock = NSLock()
+
     /// Removes the temporary files of runs that were killed outright: old enough, and locked
-    /// by no process. Anything but a regular file of that name is left alone.
+    /// by no process, once per folder and process. Anything but a regular file of that name is
+    /// left alone.
     static func removeStaleTemporaries(in directory: String) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        guard sweptLock.withLock({ swept.insert(directory).inserted }),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(suffix) {
             let path = directory + "/" + name
             let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
