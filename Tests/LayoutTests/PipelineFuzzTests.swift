@@ -30,6 +30,7 @@ import TestSupport
         "\u{200E}", "\u{200F}", "\u{061C}", "\u{00AD}", "\u{00A0}", "\u{200D}", "\u{0301}", "\u{05B8}", "😀", "👩🏽‍💻", "𝐀",
         "**", "*", "_", "`", "~~", "# ", "## ", "- ", "1. ", "> ", "| a | b |\n|---|--:|\n| 1 |", "---\n", "```\n",
         "[link](https://example.com)", "![x](missing.png)", "{dir=rtl}", "{dir=ltr}", "{.directional}",
+        "{.forward height=2em}", "{height=1000}", ":icon[forward]", ":icon[", "\u{FFFC}",
         String(repeating: "א", count: 300), String(repeating: "W", count: 200), "\u{FFFD}", "\u{0}", "\u{7F}",
     ]
 
