@@ -282,8 +282,8 @@ public struct HTMLPage {
         }
         if !classes.isEmpty { attributes += " class=\"\(classes.joined(separator: " "))\"" }
         switch reference.height {
-        case let .pixels(value)?: attributes += " style=\"block-size: \(value)px\""
-        case let .ems(value)?: attributes += " style=\"block-size: \(value)em\""
+        case let .pixels(value)?: attributes += " style=\"block-size: \(Stylesheet.number(value))px\""
+        case let .ems(value)?: attributes += " style=\"block-size: \(Stylesheet.number(value))em\""
         case nil: break
         }
         return (attributes, source != nil)

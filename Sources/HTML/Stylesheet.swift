@@ -99,9 +99,11 @@ struct Stylesheet {
         }
     }
 
-    private func px(_ value: Double) -> String { number(value) + "px" }
+    private func px(_ value: Double) -> String { Self.number(value) + "px" }
+    private func number(_ value: Double) -> String { Self.number(value) }
 
-    private func number(_ value: Double) -> String {
+    /// `value` as CSS writes it: at most three decimals, none for a whole number (`2`, `1.5`).
+    static func number(_ value: Double) -> String {
         let rounded = (value * 1000).rounded() / 1000
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }

@@ -37,7 +37,7 @@ struct VocabularyHTMLTests {
         let source = StylesheetTests.examples + "/page.md"
         let hebrew = HTMLPageTests.body(try HTMLPageTests.html("א ![הבא](images/arrow-next.png){.forward height=2em} ב", language: "he", source: source))
         #expect(hebrew == "<p>א <img src=\"images/arrow-next.png\" alt=\"הבא\" width=\"64\" height=\"64\" class=\"inline directional\" "
-                + "style=\"block-size: 2.0em\"> ב</p>")
+                + "style=\"block-size: 2em\"> ב</p>")
         // The stylesheet mirrors a directional image under :dir(rtl): not in an English paragraph, but in a {dir=rtl} one.
         let english = HTMLPageTests.body(try HTMLPageTests.html("a ![next](images/arrow-next.png){.forward} b\n\nא ![](images/arrow-next.png){.right} ב {dir=rtl}",
                                                                 language: "en", source: source))
