@@ -19,6 +19,8 @@ public struct InlineObject: Sendable, Equatable {
     public var mirrored: Bool
 
     /// Creates an object.
+    ///
+    ///     InlineObject(path: nil, width: 16, height: 16, mirrored: false)   // an outline: the file is missing
     public init(path: String?, width: Double, height: Double, mirrored: Bool) {
         self.path = path
         self.width = width
