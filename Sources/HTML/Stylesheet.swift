@@ -30,7 +30,7 @@ struct Stylesheet {
         let headings = style.headingSizes.enumerated().map { "h\($0 + 1) { font-size: \(px($1)); }" }.joined(separator: "\n")
         return FontFaces.rules(folder: fontFolder) + """
             @counter-style galley-digits { system: numeric; symbols: \(digits); suffix: ". "; }
-            html { font-family: \(families); font-size: \(px(style.bodySize)); line-height: \(number(lineHeight));
+            html { font-family: \(families); font-size: \(px(style.bodySize)); line-height: \(Self.number(lineHeight));
                    color: \(rgb(style.textColor)); background: #fff; text-align: \(textAlign); }
             body { margin: \(px(style.margin)); }
             p, ul, ol, blockquote, pre, .table-frame, figure, hr { margin-block: 0 \(px(style.paragraphSpacing)); margin-inline: 0; }
@@ -100,7 +100,6 @@ struct Stylesheet {
     }
 
     private func px(_ value: Double) -> String { Self.number(value) + "px" }
-    private func number(_ value: Double) -> String { Self.number(value) }
 
     /// `value` as CSS writes it: at most three decimals, none for a whole number (`2`, `1.5`).
     static func number(_ value: Double) -> String {
@@ -113,6 +112,6 @@ struct Stylesheet {
     }
 
     private func rgba(_ color: Color) -> String {
-        String(rgb(color).dropLast()) + " / \(number(color.alpha)))"
+        String(rgb(color).dropLast()) + " / \(Self.number(color.alpha)))"
     }
 }
