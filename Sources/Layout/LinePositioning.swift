@@ -60,8 +60,8 @@ extension Paragraph {
                 var glyphs: [PositionedGlyphRun.Glyph] = []
                 let start = x
                 let tatweel = elongations.isEmpty ? nil : self.tatweel(glyphRun.item)
-                let shift = attributes(at: pieceRange.lowerBound).baselineShift
-                let object = attributes(at: pieceRange.lowerBound).object
+                let pieceAttributes = attributes(at: pieceRange.lowerBound)
+                let shift = pieceAttributes.baselineShift
                 var previousCluster: Int?
                 for glyph in selected {
                     // Kashida: in a right-to-left run the letter after the tatweel is drawn first (left of it).
@@ -72,7 +72,7 @@ extension Paragraph {
                         }
                     }
                     previousCluster = glyph.cluster
-                    if let object, text[glyph.cluster] == 0xFFFC {
+                    if let object = pieceAttributes.object, text[glyph.cluster] == 0xFFFC {
                         // An inline image stands on the baseline; a tall one grows the line.
                         ascent = max(ascent, object.height + shift)
                     } else {
@@ -87,7 +87,7 @@ extension Paragraph {
                 }
                 runs.append(ParagraphLayout.Run(range: pieceRange, text: UTF16Text.string(text[pieceRange]),
                                                 isRightToLeft: glyphRun.item.isRightToLeft, font: FontReference(path: face.path, size: size, slant: slant(glyphRun.item)),
-                                                attributes: attributes(at: pieceRange.lowerBound), x: start, width: x - start, glyphs: glyphs))
+                                                attributes: pieceAttributes, x: start, width: x - start, glyphs: glyphs))
             }
         }
         if runs.isEmpty {
