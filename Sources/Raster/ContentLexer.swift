@@ -1,17 +1,14 @@
 /// The tokens of a PDF content stream (PDF 32000-1, 7.2 lexical conventions, 7.8.2 content
-/// streams): numbers, names, strings, arrays (read whole, with their elements), dictionary
-/// delimiters and operators, each with its byte range.
+/// streams): numbers, names, strings, array and dictionary delimiters and operators, each with
+/// its byte range. Tokens are plain values: an array is its `[`, its elements and its `]`, and an
+/// operator's name is the bytes of its range, so that lexing a page allocates nothing.
 ///
 ///     var lexer = ContentLexer(Array("/F1 12 Tf [<0001>-250<0002>]TJ".utf8))
-///     while let token = lexer.next() { print(token.kind) }   // name, number, operator("Tf"), array, operator("TJ")
+///     while let token = lexer.next() { print(token.kind) }   // name, number, operator, arrayStart, hexString ...
 struct ContentLexer {
     struct Token {
         enum Kind {
-            case number, name, literalString, dictionaryStart, dictionaryEnd, arrayEnd
-            /// The string's hexadecimal digits (ASCII bytes), white space removed.
-            case hexString([UInt8])
-            case array([Token])
-            case `operator`(String)
+            case number, name, literalString, hexString, dictionaryStart, dictionaryEnd, arrayStart, arrayEnd, `operator`
         }
 
         var kind: Kind
@@ -24,7 +21,7 @@ struct ContentLexer {
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     // 7.2.2: white space and delimiters.
-    private static func isWhiteSpace(_ byte: UInt8) -> Bool {
+    static func isWhiteSpace(_ byte: UInt8) -> Bool {
         switch byte {
         case 0x00, 0x09, 0x0A, 0x0C, 0x0D, 0x20: true
         default: false
@@ -65,7 +62,7 @@ struct ContentLexer {
                 index += 1
                 if depth == 0 { break }
             }
-            return Token(kind: .literalString, range: start..<index)
+            return Token(kind: .literalString, range: start..<min(index, bytes.count))
         case UInt8(ascii: "<") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "<"):
             index += 2
             return Token(kind: .dictionaryStart, range: start..<index)
@@ -73,23 +70,13 @@ struct ContentLexer {
             index += 2
             return Token(kind: .dictionaryEnd, range: start..<index)
         case UInt8(ascii: "<"):
-            // 7.3.4.3: hexadecimal digits, white space ignored.
-            var digits: [UInt8] = []
-            index += 1
-            while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
-                if !Self.isWhiteSpace(bytes[index]) { digits.append(bytes[index]) }
-                index += 1
-            }
+            // 7.3.4.3: hexadecimal digits up to `>`; white space among them is ignored.
+            while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
             index = min(index + 1, bytes.count)
-            return Token(kind: .hexString(digits), range: start..<index)
+            return Token(kind: .hexString, range: start..<index)
         case UInt8(ascii: "["):
             index += 1
-            var elements: [Token] = []
-            while let element = next() {
-                if case .arrayEnd = element.kind { break }
-                elements.append(element)
-            }
-            return Token(kind: .array(elements), range: start..<index)
+            return Token(kind: .arrayStart, range: start..<index)
         case UInt8(ascii: "]"):
             index += 1
             return Token(kind: .arrayEnd, range: start..<index)
@@ -105,7 +92,7 @@ struct ContentLexer {
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
                 return Token(kind: .number, range: start..<index)
             default:
-                return Token(kind: .operator(String(decoding: bytes[start..<index], as: UTF8.self)), range: start..<index)
+                return Token(kind: .operator, range: start..<index)
             }
         }
     }

@@ -21,8 +21,9 @@ enum DuplicateResources {
         return kept.count * 4 == words.count ? nil : kept.joined(separator: " ")
     }
 
-    /// Rewrites each page's resource dictionary of the PDF in `file` that names an image twice.
-    static func apply(to file: inout PDFFile) throws {
+    /// The edits that rewrite each page's resource dictionary of the PDF in `file` that names
+    /// an image twice.
+    static func edits(in file: PDFFile) throws -> [PDFFile.Edit] {
         let open = Array("/XObject << ".utf8), close = Array(">>".utf8), end = Array("endobj".utf8)
         var edits: [PDFFile.Edit] = []
         for number in file.references(after: "/Resources ", inObjectsOf: "/Type /Page ") {
@@ -34,6 +35,6 @@ enum DuplicateResources {
             else { continue }
             edits.append(PDFFile.Edit(range: start.upperBound..<stop.lowerBound, bytes: Array((entries + " ").utf8)))
         }
-        try file.replace(edits)
+        return edits
     }
 }

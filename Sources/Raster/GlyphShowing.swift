@@ -14,31 +14,37 @@
 /// font's as literal strings; literal strings (Latin text) are left as they are.
 enum GlyphShowing {
     /// The content stream with every hexadecimal glyph shown on its own; unchanged where a
+    /// The content stream with every hexadecimal glyph shown on its own; unchanged where a
     /// string is not whole two-byte codes or no font is set.
     static func split(_ content: [UInt8]) -> [UInt8] {
         var lexer = ContentLexer(content)
         var output: [UInt8] = [], copied = 0
         output.reserveCapacity(content.count * 3)
-        var operands: [ContentLexer.Token] = [], font: Range<Int>?
+        var operands: [ContentLexer.Token] = [], pieces: [Piece] = [], font: Range<Int>?
         while let token = lexer.next() {
-            guard case let .operator(name) = token.kind else {
+            guard token.kind == .operator else {
                 operands.append(token)
                 continue
             }
             defer { operands.removeAll(keepingCapacity: true) }
+            let range = token.range
+            let name = (range.count, content[range.lowerBound], range.count == 2 ? content[range.lowerBound + 1] : 0)
             switch name {
-            case "Tf": font = (operands.first?.range.lowerBound ?? token.range.lowerBound)..<token.range.upperBound
-            case "BT", "ET", "Q": font = nil
-            case "TJ", "Tj":
-                guard let font, let operand = operands.last, let pieces = pieces(of: operand, operator: name) else { continue }
-                output += content[copied..<operands.first!.range.lowerBound]
+            case (2, UInt8(ascii: "T"), UInt8(ascii: "f")):
+                font = (operands.first?.range.lowerBound ?? range.lowerBound)..<range.upperBound
+            case (2, UInt8(ascii: "B"), UInt8(ascii: "T")), (2, UInt8(ascii: "E"), UInt8(ascii: "T")), (1, UInt8(ascii: "Q"), _):
+                font = nil
+            case (2, UInt8(ascii: "T"), UInt8(ascii: "J")), (2, UInt8(ascii: "T"), UInt8(ascii: "j")):
+                let isArray = name.2 == UInt8(ascii: "J")
+                guard let font, collect(operands, isArray: isArray, of: content, into: &pieces) else { continue }
+                output += content[copied..<operands[0].range.lowerBound]
                 for (n, piece) in pieces.enumerated() {
                     if n > 0 { output.append(0x0A) }
                     output += content[font]
                     output.append(0x0A)
-                    write(piece, operator: name, from: content, to: &output)
+                    write(piece, isArray: isArray, operands: operands, from: content, to: &output)
                 }
-                copied = token.range.upperBound
+                copied = range.upperBound
             default: break
             }
         }
@@ -46,65 +52,79 @@ enum GlyphShowing {
     }
 
     /// One glyph's showing: the numbers of the TJ array that move the pen before it (and, for
-    /// the last glyph, after it), as byte ranges of the content, and its two-byte code's digits.
+    /// the last glyph, after it), as ranges of operand indices, and its two-byte code's digits.
     private struct Piece {
-        var before: [Range<Int>]
-        var code: ArraySlice<UInt8>
-        var after: [Range<Int>]
+        var before: Range<Int>
+        var code: (UInt8, UInt8, UInt8, UInt8)
+        var after: Range<Int>
     }
 
-    /// One `[numbers <code>]TJ` (or `<code>Tj`) per glyph, the numbers of the array that move the
-    /// pen before each glyph kept before it and those after the last glyph after it.
-    private static func pieces(of operand: ContentLexer.Token, operator name: String) -> [Piece]? {
-        var pieces: [Piece] = [], pending: [Range<Int>] = []
-        let elements: [ContentLexer.Token]
-        switch operand.kind {
-        case let .array(items) where name == "TJ": elements = items
-        case .hexString where name == "Tj": elements = [operand]
-        default: return nil
+    /// One piece per glyph of the operands of `[numbers <code>]TJ` (or `<code>Tj`), the numbers
+    /// that move the pen before each glyph kept before it and those after the last glyph after
+    /// it; false (and `pieces` unusable) when the operands are anything else.
+    private static func collect(_ operands: [ContentLexer.Token], isArray: Bool, of content: [UInt8], into pieces: inout [Piece]) -> Bool {
+        pieces.removeAll(keepingCapacity: true)
+        let elements: Range<Int>
+        if isArray {
+            guard operands.count >= 2, operands[0].kind == .arrayStart, operands[operands.count - 1].kind == .arrayEnd else { return false }
+            elements = 1..<operands.count - 1
+        } else {
+            guard operands.count == 1, operands[0].kind == .hexString else { return false }
+            elements = 0..<1
         }
-        for element in elements {
-            switch element.kind {
+        var pending: Int?
+        for index in elements {
+            switch operands[index].kind {
             case .number:
-                pending.append(element.range)
-            case let .hexString(digits):
-                guard digits.count % 4 == 0 else { return nil }
-                for start in stride(from: 0, to: digits.count, by: 4) {
-                    pieces.append(Piece(before: pending, code: digits[start..<start + 4], after: []))
-                    pending = []
+                pending = pending ?? index
+            case .hexString:
+                var code: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0), count = 0
+                for byte in content[operands[index].range.dropFirst().dropLast()] where !ContentLexer.isWhiteSpace(byte) {
+                    (code.0, code.1, code.2, code.3) = (code.1, code.2, code.3, byte)
+                    count += 1
+                    if count % 4 == 0 {
+                        pieces.append(Piece(before: (pending ?? index)..<index, code: code, after: index..<index))
+                        pending = nil
+                    }
                 }
-            default: return nil
+                guard count % 4 == 0 else { return false }
+            default: return false
             }
         }
-        guard !pieces.isEmpty else { return nil }
-        pieces[pieces.count - 1].after = pending
-        return pieces
+        guard !pieces.isEmpty else { return false }
+        if let pending { pieces[pieces.count - 1].after = pending..<elements.upperBound }
+        return true
     }
 
-    private static func write(_ piece: Piece, operator name: String, from content: [UInt8], to output: inout [UInt8]) {
-        if name == "Tj" {
+    private static func write(_ piece: Piece, isArray: Bool, operands: [ContentLexer.Token], from content: [UInt8], to output: inout [UInt8]) {
+        func code() {
             output.append(UInt8(ascii: "<"))
-            output += piece.code
-            output += Array(">Tj".utf8)
+            output.append(piece.code.0)
+            output.append(piece.code.1)
+            output.append(piece.code.2)
+            output.append(piece.code.3)
+            output.append(UInt8(ascii: ">"))
+        }
+        guard isArray else {
+            code()
+            output += "Tj".utf8
             return
         }
         output.append(UInt8(ascii: "["))
-        for number in piece.before {
-            output += content[number]
+        for index in piece.before where operands[index].kind == .number {
+            output += content[operands[index].range]
             output.append(UInt8(ascii: " "))
         }
-        output.append(UInt8(ascii: "<"))
-        output += piece.code
-        output.append(UInt8(ascii: ">"))
-        for number in piece.after {
+        code()
+        for index in piece.after where operands[index].kind == .number {
             output.append(UInt8(ascii: " "))
-            output += content[number]
+            output += content[operands[index].range]
         }
-        output += Array("]TJ".utf8)
+        output += "]TJ".utf8
     }
 
-    /// Splits the glyphs of every page's content stream of the PDF in `file`.
-    static func apply(to file: inout PDFFile) throws {
-        try file.replace(file.references(after: "/Contents ", inObjectsOf: "/Type /Page ").flatMap { try file.streamEdits($0, with: split) })
+    /// The edits that split the glyphs of every page's content stream of the PDF in `file`.
+    static func edits(in file: PDFFile) throws -> [PDFFile.Edit] {
+        try file.references(after: "/Contents ", inObjectsOf: "/Type /Page ").flatMap { try file.streamEdits($0, with: split) }
     }
 }

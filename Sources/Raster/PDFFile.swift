@@ -1,5 +1,3 @@
-import Foundation
-
 /// A PDF that Cairo wrote, edited in place: byte ranges inside its objects replaced, and the
 /// cross-reference table's offsets of the objects after each edit, and `startxref`, moved by the
 /// change in length. Cairo writes a classic cross-reference table (no object streams), each
@@ -41,9 +39,16 @@ struct PDFFile {
     }
 
     /// The ten-digit offset of the cross-reference entry at `entry`.
-    private func entryOffset(_ entry: Int) -> Int? {
+    private func entryOffset(_ entry: Int) -> Int? { integer(in: entry..<entry + 10) }
+
+    /// The decimal number that the bytes in `range` hold, spaces around it allowed.
+    private func integer(in range: Range<Int>) -> Int? {
+        var lower = range.lowerBound, upper = range.upperBound
+        while lower < upper, bytes[lower] == UInt8(ascii: " ") { lower += 1 }
+        while upper > lower, bytes[upper - 1] == UInt8(ascii: " ") { upper -= 1 }
+        guard lower < upper, upper - lower <= 18 else { return nil }
         var value = 0
-        for byte in bytes[entry..<entry + 10] {
+        for byte in bytes[lower..<upper] {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
             value = value * 10 + Int(byte - UInt8(ascii: "0"))
         }
@@ -86,7 +91,11 @@ struct PDFFile {
         }
         for entry in stride(from: table.start, to: table.start + 20 * table.count, by: 20) where bytes[entry + 17] == UInt8(ascii: "n") {
             guard let offset = entryOffset(entry) else { throw failure("unreadable cross-reference entry") }
-            bytes.replaceSubrange(entry..<entry + 10, with: Array(String(format: "%010d", offset + shift(offset)).utf8))
+            var moved = offset + shift(offset)
+            for digit in (entry..<entry + 10).reversed() {
+                bytes[digit] = UInt8(ascii: "0") + UInt8(moved % 10)
+                moved /= 10
+            }
         }
         guard let startxref = bytes.lastRange(of: Array("startxref\n".utf8)) else { throw failure("no startxref") }
         let digits = startxref.upperBound..<(bytes[startxref.upperBound...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count)
@@ -132,16 +141,21 @@ extension PDFFile {
         guard let dictionaryEnd = bytes.firstRange(of: Array(">>\nstream\n".utf8), from: offset) else {
             throw failure("object \(number) is not a stream")
         }
-        let dictionary = String(decoding: bytes[offset..<dictionaryEnd.lowerBound], as: UTF8.self)
-        guard !dictionary.contains("endobj"), dictionary.contains("/Filter /FlateDecode"),
-              let lengthReference = dictionary.range(of: #"/Length (\d+) 0 R"#, options: .regularExpression),
-              let lengthNumber = Int(dictionary[lengthReference].split(separator: " ")[1]) else {
+        let dictionary = offset..<dictionaryEnd.lowerBound
+        guard bytes.firstRange(of: Array("endobj".utf8), in: dictionary) == nil,
+              bytes.firstRange(of: Array("/Filter /FlateDecode".utf8), in: dictionary) != nil,
+              let key = bytes.firstRange(of: Array("/Length ".utf8), in: dictionary) else {
+            throw failure("object \(number) is not a Flate stream with an indirect length")
+        }
+        let digits = bytes[key.upperBound..<dictionary.upperBound].prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        guard bytes[digits.endIndex..<dictionary.upperBound].starts(with: " 0 R".utf8),
+              let lengthNumber = integer(in: digits.startIndex..<digits.endIndex) else {
             throw failure("object \(number) is not a Flate stream with an indirect length")
         }
         let lengthOffset = try self.offset(ofObject: lengthNumber)
         guard let lengthStart = bytes.firstRange(of: Array(" obj\n".utf8), from: lengthOffset)?.upperBound,
               let lengthEnd = bytes.firstRange(of: Array("\nendobj".utf8), from: lengthStart)?.lowerBound,
-              let length = Int(String(decoding: bytes[lengthStart..<lengthEnd], as: UTF8.self).trimmingCharacters(in: .whitespaces)),
+              let length = integer(in: lengthStart..<lengthEnd),
               dictionaryEnd.upperBound + length <= lengthOffset else {
             throw failure("unreadable length of object \(number)")
         }
@@ -166,9 +180,14 @@ extension Array where Element == UInt8 {
 
     /// The range of the first occurrence of `needle` at or after `from`.
     func firstRange(of needle: [UInt8], from: Int) -> Range<Int>? {
-        guard !needle.isEmpty, needle.count <= count else { return nil }
-        var start = from
-        while start + needle.count <= count {
+        firstRange(of: needle, in: from..<count)
+    }
+
+    /// The range of the first occurrence of `needle` inside `range`.
+    func firstRange(of needle: [UInt8], in range: Range<Int>) -> Range<Int>? {
+        guard !needle.isEmpty, range.upperBound <= count else { return nil }
+        var start = range.lowerBound
+        while start + needle.count <= range.upperBound {
             if self[start] == needle[0], self[start..<start + needle.count].elementsEqual(needle) { return start..<start + needle.count }
             start += 1
         }

@@ -45,8 +45,8 @@ enum PresentationForms {
         return String(decoding: units, as: UTF16.self)
     }
 
-    /// Rewrites every ToUnicode map of the PDF in `file`.
-    static func apply(to file: inout PDFFile) throws {
-        try file.replace(file.references(after: "/ToUnicode ", inObjectsOf: "/Type /Font\n").flatMap { try file.streamEdits($0, with: letters) })
+    /// The edits that rewrite every ToUnicode map of the PDF in `file`.
+    static func edits(in file: PDFFile) throws -> [PDFFile.Edit] {
+        try file.references(after: "/ToUnicode ", inObjectsOf: "/Type /Font\n").flatMap { try file.streamEdits($0, with: letters) }
     }
 }

@@ -120,11 +120,10 @@ public final class Rasterizer {
                 throw RasterError.cannotWrite(path: path, reason: String(cString: cairo_status_to_string(status)))
             }
             var file = try PDFFile(bytes: buffer.bytes, path: path)
-            try GlyphShowing.apply(to: &file)
-            try PresentationForms.apply(to: &file)
-            try DuplicateResources.apply(to: &file)
             let entries = (metadata.language.map { [PDFCatalog.language($0)] } ?? []) + (isTagged ? [PDFCatalog.marked] : [])
-            if !entries.isEmpty { try PDFCatalog.add(entries, to: &file) }
+            // The passes edit disjoint objects, found in the file as Cairo wrote it: one rewrite.
+            try file.replace(GlyphShowing.edits(in: file) + PresentationForms.edits(in: file) + DuplicateResources.edits(in: file)
+                + PDFCatalog.edits(adding: entries, in: file))
             sink.write(file.bytes)
         }
     }
