@@ -20,7 +20,7 @@ public final class FontContext: @unchecked Sendable {
 
     /// One family's files, by weight and slant; nil where the family has no such face.
     private struct Family {
-        let scripts: Set<Script>
+        let scripts: [Script]
         let monospace: Bool
         let regular: Int, bold: Int, italic: Int?, boldItalic: Int?
 
