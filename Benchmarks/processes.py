@@ -2,7 +2,7 @@
 """Whole-process benchmarks of Galley beside its peers, in one run (issue: help-site builds).
 
   processes.py page RENDER CORPORA   page40 to PNG beside pango-view and headless Chromium, to PDF
-                                     beside WeasyPrint: medians of 7 runs and peak memory
+                                     beside WeasyPrint: medians of 7 rounds (each process once a round) and peak memory
   processes.py site RENDER CORPORA   a site of 100 pages x 10 languages built cold, then again
                                      after one page changed
 
@@ -20,17 +20,25 @@ import time
 RUNS = 7
 
 
-def measure(command, runs=RUNS):
-    """Median wall time in seconds and peak resident memory in MiB of `command`, run `runs` times."""
-    times, peaks = [], []
+def run(command):
+    """Wall time in seconds and peak resident memory in MiB of one run of `command`."""
+    start = time.perf_counter()
+    result = subprocess.run(["/usr/bin/time", "-v"] + command, capture_output=True, text=True)
+    seconds = time.perf_counter() - start
+    if result.returncode != 0:
+        sys.exit(f"failed: {' '.join(command)}\n{result.stderr[-2000:]}")
+    return seconds, int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", result.stderr).group(1)) / 1024
+
+
+def measure(commands, runs=RUNS):
+    """Median wall time and peak memory of each of `commands` (name: command), run `runs` times
+    in rounds of one run each, so that a change in the machine's load falls on all of them alike
+    rather than on whichever ran while it lasted."""
+    samples = {name: [] for name in commands}
     for _ in range(runs):
-        start = time.perf_counter()
-        result = subprocess.run(["/usr/bin/time", "-v"] + command, capture_output=True, text=True)
-        times.append(time.perf_counter() - start)
-        if result.returncode != 0:
-            sys.exit(f"failed: {' '.join(command)}\n{result.stderr[-2000:]}")
-        peaks.append(int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", result.stderr).group(1)) / 1024)
-    return statistics.median(times), max(peaks)
+        for name, command in commands.items():
+            samples[name].append(run(command))
+    return {name: (statistics.median(t for t, _ in taken), max(p for _, p in taken)) for name, taken in samples.items()}
 
 
 def page(render, corpora):
@@ -40,16 +48,16 @@ def page(render, corpora):
         out.write("---\nlang: he\n---\n" + source.read())
     html = os.path.join(corpora, "page40.html")
     # page40 is 760 px of text; Galley's margins are 40 px a side.
-    rows = [
-        ("Galley page40 -> PNG", [render, markdown, "-o", os.path.join(work, "g.png"), "--width", "840"]),
-        ("pango-view page40 -> PNG", ["pango-view", "--width=760", "--wrap=word", "--font=Noto Sans Hebrew 12", "--rtl", "-q",
-                                     "-o", os.path.join(work, "p.png"), os.path.join(corpora, "page40.txt")]),
-        ("Chromium page40.html screenshot", ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                                             f"--screenshot={os.path.join(work, 'c.png')}", "--window-size=800,2400", f"file://{html}"]),
-        ("Galley page40 -> PDF", [render, markdown, "-o", os.path.join(work, "g.pdf")]),
-        ("WeasyPrint page40.html -> PDF", ["weasyprint", html, os.path.join(work, "w.pdf")]),
-    ]
-    results = {name: measure(command) for name, command in rows}
+    rows = {
+        "Galley page40 -> PNG": [render, markdown, "-o", os.path.join(work, "g.png"), "--width", "840"],
+        "pango-view page40 -> PNG": ["pango-view", "--width=760", "--wrap=word", "--font=Noto Sans Hebrew 12", "--rtl", "-q",
+                                     "-o", os.path.join(work, "p.png"), os.path.join(corpora, "page40.txt")],
+        "Chromium page40.html screenshot": ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                                             f"--screenshot={os.path.join(work, 'c.png')}", "--window-size=800,2400", f"file://{html}"],
+        "Galley page40 -> PDF": [render, markdown, "-o", os.path.join(work, "g.pdf")],
+        "WeasyPrint page40.html -> PDF": ["weasyprint", html, os.path.join(work, "w.pdf")],
+    }
+    results = measure(rows)
     print(f"| process (median of {RUNS}) | seconds | peak MiB | Galley is |")
     print("|---|---|---|---|")
     for name, (seconds, peak) in results.items():
