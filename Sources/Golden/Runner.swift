@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Galley
+import Layout
 import Raster
 
 /// Runs a golden suite: renders every selected case in parallel, compares it with its golden

@@ -21,6 +21,16 @@ public final class Shaper {
         buffer = hb_buffer_create()!
     }
 
+    /// A shaper with `other`'s fonts and language and a buffer of its own, so that the two can
+    /// shape on two threads at once.
+    ///
+    ///     let second = Shaper(sameAs: shaper)
+    public init(sameAs other: Shaper) {
+        fonts = other.fonts
+        language = other.language
+        buffer = hb_buffer_create()!
+    }
+
     deinit { hb_buffer_destroy(buffer) }
 
     /// The glyphs of `item`, in visual order. `text` is the whole paragraph, not only the

@@ -65,37 +65,56 @@ public struct PageLayout {
         let margin = options.style.margin
         let column = Column(x: margin, width: max(1, options.width - 2 * margin), direction: options.layoutDirection, base: options.baseDirection)
         try layout.findInlineImages(page.blocks)
-        try layout.blocks(page.blocks, in: column)
+        try layout.blocks(page.blocks, in: column, shaped: layout.shapedParagraphs(page.blocks, in: column))
         layout.result.height = (layout.y + margin).rounded(.up)
         return layout.result
     }
 
-    mutating func blocks(_ blocks: [Block], in column: Column) throws {
+    /// Lays out `blocks` one below the other; `shaped[n]`, when there is one, is block n's
+    /// paragraph already shaped.
+    mutating func blocks(_ blocks: [Block], in column: Column, shaped: [Paragraph?] = []) throws {
         for (n, block) in blocks.enumerated() {
             if n > 0 { result.breakPoints.append(y) }
-            try self.block(block, in: column)
+            try self.block(block, in: column, shaped: n < shaped.count ? shaped[n] : nil)
         }
     }
 
-    mutating func block(_ block: Block, in parent: Column) throws {
+    /// The column a block is laid out in: `{dir=ltr}` and `{dir=rtl}` turn the block's markers
+    /// and columns too; `{dir=auto}` only its text.
+    func column(for block: Block, in parent: Column) -> Column {
         var column = parent
         if let direction = block.direction {
-            // `{dir=ltr}` and `{dir=rtl}` turn the block's markers and columns too; `{dir=auto}` only its text.
             column.base = BaseDirection(direction, inheriting: column.direction)
             column.direction = LayoutDirection(column.base) ?? column.direction
         }
+        return column
+    }
+
+    /// The runs of a heading's or a paragraph's text; nil for any other block.
+    func textRuns(of block: Block, in column: Column) -> [AttributedRun]? {
+        switch block.kind {
+        case let .heading(level, content):
+            attributedRuns(content, size: options.style.headingSizes[min(max(level, 1), 6) - 1], bold: true, direction: column.direction)
+        case let .paragraph(content):
+            attributedRuns(content, size: options.style.bodySize, direction: column.direction)
+        default:
+            nil
+        }
+    }
+
+    mutating func block(_ block: Block, in parent: Column, shaped: Paragraph? = nil) throws {
+        let column = column(for: block, in: parent)
         let style = options.style
         switch block.kind {
         case let .heading(level, content):
             if y > style.margin { y += style.headingSpacingBefore }
-            let size = style.headingSizes[min(max(level, 1), 6) - 1]
             let title = content.map(\.text).joined()
             result.items.append(.heading(level: min(max(level, 1), 6), title: title, anchor: HeadingAnchor.unique(title, among: result.items),
                                          position: Point(x: column.x, y: y)))
-            text(attributedRuns(content, size: size, bold: true, direction: column.direction), in: column, kind: .heading, line: block.line, role: .heading(level: min(max(level, 1), 6)))
+            text(textRuns(of: block, in: column)!, in: column, kind: .heading, line: block.line, role: .heading(level: min(max(level, 1), 6)), shaped: shaped)
             y += style.paragraphSpacing * 0.75
-        case let .paragraph(content):
-            text(attributedRuns(content, size: style.bodySize, direction: column.direction), in: column, kind: .paragraph, line: block.line)
+        case .paragraph:
+            text(textRuns(of: block, in: column)!, in: column, kind: .paragraph, line: block.line, shaped: shaped)
             y += style.paragraphSpacing
         case let .codeBlock(_, code):
             codeBlock(code, in: column, line: block.line)
@@ -120,7 +139,7 @@ public struct PageLayout {
             }
             try self.list(list, in: column, line: block.line, anchors: block.isFootnotes ? "fn-" : nil)
         case let .table(table):
-            try self.table(table, in: column, line: block.line)
+            self.table(table, in: column, line: block.line)
             y += style.paragraphSpacing
         case let .figure(figure):
             try self.figure(figure, in: column, line: block.line)
@@ -129,10 +148,11 @@ public struct PageLayout {
     }
 
     /// A paragraph of text across the column at the current y; records its line breaks.
+    /// `shaped` is the paragraph of `runs` if it was shaped already.
     @discardableResult
     mutating func text(_ runs: [AttributedRun], in column: Column, kind: LayoutBox.Kind, line: Int,
-                       alignment: Alignment? = nil, role: TextStructure.Role = .paragraph) -> ParagraphLayout {
-        let paragraph = Paragraph(runs, base: column.base, shaper: shaper)
+                       alignment: Alignment? = nil, role: TextStructure.Role = .paragraph, shaped: Paragraph? = nil) -> ParagraphLayout {
+        let paragraph = shaped ?? Paragraph(runs, base: column.base, shaper: shaper)
         noteMissingGlyphs(paragraph, line: line)
         let laidOut = paragraph.layout(width: column.width, alignment: alignment ?? options.alignment, page: column.direction,
                                        lineSpacing: options.style.lineSpacing, justification: options.justification)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Hands out the indexes of `count` work items to worker threads, each item once, and collects
-/// their outcomes by index: a golden run's cases, a site build's pages.
+/// their outcomes by index: a page's paragraphs, a golden run's cases, a site build's pages.
 ///
 ///     let queue = WorkQueue<String>(count: 3)
 ///     DispatchQueue.concurrentPerform(iterations: 2) { _ in
