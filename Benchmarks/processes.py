@@ -37,6 +37,9 @@ def measure(commands, runs=RUNS):
     samples = {name: [] for name in commands}
     for _ in range(runs):
         for name, command in commands.items():
+            # A pause first, so that what a process leaves running as it exits (Chromium's
+            # helpers) is not counted against the one after it.
+            time.sleep(0.3)
             samples[name].append(run(command))
     return {name: (statistics.median(t for t, _ in taken), max(p for _, p in taken)) for name, taken in samples.items()}
 
