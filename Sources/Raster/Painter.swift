@@ -82,34 +82,86 @@ struct Painter {
 
     private func draw(_ run: PositionedGlyphRun) throws {
         guard !run.glyphs.isEmpty else { return }
-        cairo_set_font_face(context, try fonts.cairoFace(for: run.font))
-        // The font matrix maps glyph space to user space, y down: a point above the baseline (y < 0) moves right by slant * height.
-        var matrix = cairo_matrix_t()
-        cairo_matrix_init(&matrix, run.font.size, 0, -run.font.slant * run.font.size, run.font.size, 0, 0)
-        cairo_set_font_matrix(context, &matrix)
-        cairo_set_font_options(context, fonts.options)
+        try setFont(run.font)
         setColor(run.color)
         let glyphs = run.glyphs.map { cairo_glyph_t(index: UInt($0.id), x: $0.position.x, y: $0.position.y) }
+        let advances = documentAnchors == nil ? [] : advances(of: glyphs)
         guard documentAnchors != nil,
-              var clusters = TextClusters(run, advances: advances(of: glyphs), tatweel: try fonts.glyph(for: "\u{0640}", in: run.font)) else {
+              let clusters = TextClusters(run, advances: advances, tatweel: try fonts.glyph(for: "\u{0640}", in: run.font)) else {
             var all = glyphs
             cairo_show_glyphs(context, &all, Int32(all.count))
             return
         }
-        var shown = clusters.glyphs.map { glyphs[$0] }
-        if !shown.isEmpty {
-            clusters.text.withUnsafeBufferPointer { bytes in
+        // Clusters shown with their text, one stretch between two spelled-out clusters at a
+        // time, so that the stream holds every character in logical order.
+        var ink = clusters.components.map { glyphs[$0] }
+        var shown = (cluster: 0, glyph: 0, byte: 0), next = shown, invisibleGlyphs = 0
+        func showText(upTo end: (cluster: Int, glyph: Int, byte: Int)) {
+            guard end.glyph > shown.glyph else { return }
+            var stretch = clusters.glyphs[shown.glyph..<end.glyph].map { glyphs[$0] }
+            var stretchClusters = Array(clusters.clusters[shown.cluster..<end.cluster])
+            clusters.text[shown.byte..<end.byte].withUnsafeBufferPointer { bytes in
                 bytes.withMemoryRebound(to: CChar.self) { text in
-                    cairo_show_text_glyphs(context, text.baseAddress, Int32(text.count), &shown, Int32(shown.count),
-                                           &clusters.clusters, Int32(clusters.clusters.count), cairo_text_cluster_flags_t(0))
+                    cairo_show_text_glyphs(context, text.baseAddress, Int32(text.count), &stretch, Int32(stretch.count),
+                                           &stretchClusters, Int32(stretchClusters.count), cairo_text_cluster_flags_t(0))
                 }
             }
         }
-        if !clusters.components.isEmpty {
-            var components = clusters.components.map { glyphs[$0] }
+        for (n, cluster) in clusters.clusters.enumerated() {
+            let end = (cluster: n + 1, glyph: next.glyph + Int(cluster.num_glyphs), byte: next.byte + Int(cluster.num_bytes))
+            if clusters.spelledOut[n] {
+                showText(upTo: next)
+                let indices = clusters.glyphs[next.glyph..<end.glyph]
+                ink += indices.map { glyphs[$0] }
+                let left = indices.map { glyphs[$0].x }.min()!, right = indices.map { glyphs[$0].x + advances[$0] }.max()!
+                let base = indices.first { advances[$0] > 0 } ?? indices.first!
+                let text = String(decoding: clusters.text[next.byte..<end.byte], as: UTF8.self)
+                spell(text, from: right, to: left, baseline: glyphs[base].y, size: run.font.size, count: &invisibleGlyphs)
+                try setFont(run.font)
+                shown = end
+            }
+            next = end
+        }
+        showText(upTo: next)
+        if !ink.isEmpty {
             cairo_new_path(context)
-            cairo_glyph_path(context, &components, Int32(components.count))
+            cairo_glyph_path(context, &ink, Int32(ink.count))
             cairo_fill(context)
+        }
+    }
+
+    /// Sets the current font to `font`, slanted as it asks.
+    private func setFont(_ font: FontReference) throws {
+        cairo_set_font_face(context, try fonts.cairoFace(for: font))
+        // The font matrix maps glyph space to user space, y down: a point above the baseline (y < 0) moves right by slant * height.
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init(&matrix, font.size, 0, -font.slant * font.size, font.size, 0, 0)
+        cairo_set_font_matrix(context, &matrix)
+        cairo_set_font_options(context, fonts.options)
+    }
+
+    /// Shows `text` as invisible glyphs of font size `size` (see InvisibleFont), one per
+    /// character, the first beginning at `right - step` and each next one `step` further left,
+    /// where `step` shares the span from `right` to `left` evenly: each character's box begins
+    /// inside the span, in logical order from right to left. `count` is the number of
+    /// invisible glyphs the run has shown so far: the glyphs take turns with the two faces.
+    ///
+    ///     spell("لا", from: 120, to: 110, baseline: 40, size: 16, count: &shown)   // ل at x 115, ا at x 110
+    private func spell(_ text: String, from right: Double, to left: Double, baseline: Double, size: Double, count: inout Int) {
+        let scalars = Array(text.unicodeScalars)
+        let step = (right - left) / Double(scalars.count)
+        let quantum = 0.02 * size
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(&matrix, max(1, (step / quantum).rounded(.down)) * quantum / InvisibleFont.advance, size)
+        for (n, scalar) in scalars.enumerated() {
+            cairo_set_font_face(context, fonts.invisible[count % fonts.invisible.count])
+            cairo_set_font_matrix(context, &matrix)
+            count += 1
+            var glyph = cairo_glyph_t(index: UInt(scalar.value), x: right - Double(n + 1) * step, y: baseline)
+            var cluster = cairo_text_cluster_t(num_bytes: Int32(scalar.utf8.count), num_glyphs: 1)
+            String(scalar).withCString { character in
+                cairo_show_text_glyphs(context, character, cluster.num_bytes, &glyph, 1, &cluster, 1, cairo_text_cluster_flags_t(0))
+            }
         }
     }
 

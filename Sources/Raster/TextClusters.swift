@@ -10,10 +10,9 @@ import DisplayList
 /// ligature component (the alef of lam-alef in Noto Naskh Arabic, a base glyph of advance zero
 /// drawn over the lam) gives its letters to the glyph before it and is drawn without text, as
 /// is the glyph of a bidi formatting character.
-/// Combining marks keep their own zero-width glyphs, one character each: pdfminer.six and
-/// PyMuPDF read them after their letter; poppler 22.12 puts a letter and its mark (like a
-/// glyph of several characters) in reverse on a right-to-left line, which no mapping of
-/// glyphs to text can avoid. Bidi formatting characters (isolates, embeddings, marks) are left
+/// On a right-to-left run, a cluster of several characters (a lam-alef ligature, a letter with
+/// its marks; marks in a cluster of their own join their letter's) is spelled out, see
+/// `spelledOut`. Bidi formatting characters (isolates, embeddings, marks) are left
 /// out of the PDF's text: they are invisible, and extractors treat them as words of their own.
 /// Noncharacters (U+FDD0...U+FDEF, U+xFFFE, U+xFFFF) are left out too: they have no glyph, and
 /// Cairo refuses text holding them by putting the whole context in an error state; and so are
@@ -32,6 +31,14 @@ struct TextClusters {
     /// Glyphs drawn without text: ligature components and the glyphs of bidi formatting
     /// characters. Indices into the run's glyphs.
     var components: [Int]
+    /// For each cluster, whether it is spelled out: drawn without text, its characters shown
+    /// one by one as invisible text over it (see InvisibleFont), each in its own box, the
+    /// boxes running right to left in logical order. So is every cluster of several characters
+    /// on a right-to-left run (a lam-alef ligature, a letter with its marks), which poppler
+    /// would read backwards: it lays a glyph's characters out left to right in the glyph's
+    /// box and a zero-width mark at its glyph's origin, right of its letter, and then reads
+    /// the line right to left by each character's left edge.
+    var spelledOut: [Bool]
 
     /// Nil when the glyphs' clusters are not monotonic in logical order, in which case the run
     /// is drawn as glyphs only. `advances[i]` is the advance of `run.glyphs[i]` in its font;
@@ -104,8 +111,16 @@ struct TextClusters {
         var n = 0
         while n < groups.count {
             let hasNoText = utf8Before[ranges[n].upperBound] == utf8Before[ranges[n].lowerBound]
-            let isComponent = groups.count > 1 && (hasNoText || order[groups[n].glyphs].allSatisfy { advances[$0] == 0 }
-                && ranges[n].contains { isBase[$0] })
+            let isZeroWidth = order[groups[n].glyphs].allSatisfy { advances[$0] == 0 }
+            let isComponent = groups.count > 1 && (hasNoText || isZeroWidth && ranges[n].contains { isBase[$0] })
+            if !isComponent, isZeroWidth, run.isRightToLeft, n > 0 {
+                // Marks of their own cluster on a right-to-left run join their letter's, to be spelled out with it.
+                groups[n - 1].glyphs = groups[n - 1].glyphs.lowerBound..<groups[n].glyphs.upperBound
+                ranges[n - 1] = ranges[n - 1].lowerBound..<ranges[n].upperBound
+                groups.remove(at: n)
+                ranges.remove(at: n)
+                continue
+            }
             guard isComponent else {
                 n += 1
                 continue
@@ -120,6 +135,10 @@ struct TextClusters {
             elongations.isEmpty ? order[stretch] : ArraySlice(order[stretch].filter { !elongations.contains($0) })
         }
         glyphs = groups.flatMap { shown($0.glyphs) }
+        let bytes = text
+        spelledOut = ranges.map { range in
+            run.isRightToLeft && bytes[utf8Before[range.lowerBound]..<utf8Before[range.upperBound]].count { $0 & 0xC0 != 0x80 } > 1
+        }
         clusters = zip(groups, ranges).map { group, range in
             cairo_text_cluster_t(num_bytes: Int32(utf8Before[range.upperBound] - utf8Before[range.lowerBound]),
                                  num_glyphs: Int32(shown(group.glyphs).count))

@@ -1,8 +1,10 @@
 import Bidi
+import DisplayList
 import Document
 import Foundation
 import Galley
 import LocaleRules
+@testable import Raster
 import ToolSupport
 import Testing
 
@@ -95,25 +97,31 @@ import Testing
         #expect(Self.missing(["a", "b", "c"], in: ["x", "a", "c", "b"]) == ["b"])
     }
 
-    @Test(arguments: [("help.md", "en"), ("help.he.md", "he")])
+    /// Arabic too: lam-alef ligatures and letters with marks are spelled out in invisible text
+    /// (see TextClusters.spelledOut), which poppler would otherwise read backwards.
+    @Test(arguments: [("help.md", "en"), ("help.he.md", "he"), ("help.ar.md", "ar")])
     func pdfToTextReturnsEveryWordWholeInLogicalOrder(page: String, language: String) throws {
         let (missing, count) = try wordsPDFToTextMisses(page, language: language)
         #expect(count > 300)
         #expect(missing == [], "\(page): \(missing.count) of \(count) words not found whole in order")
     }
 
-    /// Arabic: every word reads whole except those where poppler 22.12 reverses a glyph's
-    /// several characters on a right-to-left line: a lam-alef ligature (one glyph for لا, لأ,
-    /// لإ) or a letter with a combining mark (تُ, مً), which it keeps as one unit and reverses
-    /// with the line. pdfminer.six and PyMuPDF read those words right (Benchmarks/pdf-text).
-    @Test func pdfToTextReturnsArabicWordsWholeButThoseWithLamAlefOrMarks() throws {
-        let (missing, count) = try wordsPDFToTextMisses("help.ar.md", language: "ar")
-        #expect(count > 300)
-        let lamAlef = ["لا", "لأ", "لإ", "لآ"]
-        let unexplained = missing.filter { word in
-            !lamAlef.contains { word.contains($0) } && !word.unicodeScalars.contains { $0.properties.generalCategory == .nonspacingMark }
+    /// On a right-to-left run a cluster of several characters is spelled out, and marks of a
+    /// cluster of their own join their letter's; a cluster of one letter is not, nor is a
+    /// ligature of a left-to-right run, which poppler reads in its order.
+    @Test func clustersOfSeveralCharactersOnRightToLeftRunsAreSpelledOut() throws {
+        let font = FontReference(path: "NotoNaskhArabic-Regular.ttf", size: 12)
+        // "بًلاد": glyphs left to right د, lam-alef, fathatan (no advance, a cluster of its own), ب.
+        let glyphs = [(4, 4), (3, 2), (2, 1), (1, 0)].enumerated().map { index, glyph in
+            PositionedGlyphRun.Glyph(id: UInt32(glyph.0), position: Point(x: Double(index) * 5, y: 0), cluster: glyph.1)
         }
-        #expect(unexplained == [], "help.ar.md: not found whole in order")
-        #expect(missing.count < count / 8)
+        let run = PositionedGlyphRun(font: font, color: .black, glyphs: glyphs, text: "بًلاد", isRightToLeft: true)
+        let clusters = try #require(TextClusters(run, advances: [5, 6, 0, 5]))
+        #expect(clusters.glyphs == [3, 2, 1, 0])
+        #expect(clusters.clusters.map(\.num_glyphs) == [2, 1, 1])
+        #expect(clusters.spelledOut == [true, true, false])
+        let ligature = PositionedGlyphRun(font: font, color: .black, glyphs: [PositionedGlyphRun.Glyph(id: 7, position: Point(x: 0, y: 0), cluster: 0)],
+                                          text: "fi", isRightToLeft: false)
+        #expect(TextClusters(ligature, advances: [5])?.spelledOut == [false])
     }
 }
