@@ -107,20 +107,34 @@ struct Painter {
                 }
             }
         }
-        for (n, cluster) in clusters.clusters.enumerated() {
-            let end = (cluster: n + 1, glyph: next.glyph + Int(cluster.num_glyphs), byte: next.byte + Int(cluster.num_bytes))
-            if clusters.spelledOut[n] {
-                showText(upTo: next)
-                let indices = clusters.glyphs[next.glyph..<end.glyph]
-                ink += indices.map { glyphs[$0] }
-                let left = indices.map { glyphs[$0].x }.min()!, right = indices.map { glyphs[$0].x + advances[$0] }.max()!
-                let base = indices.first { advances[$0] > 0 } ?? indices.first!
-                let text = String(decoding: clusters.text[next.byte..<end.byte], as: UTF8.self)
-                spell(text, from: right, to: left, baseline: glyphs[base].y, size: run.font.size, count: &invisibleGlyphs)
-                try setFont(run.font)
-                shown = end
+        // A right-to-left run's clusters are spelled out one at a time; a left-to-right run's
+        // neighbouring clusters (the digits of a number) together.
+        var n = 0
+        while n < clusters.clusters.count {
+            var end = (cluster: n + 1, glyph: next.glyph + Int(clusters.clusters[n].num_glyphs), byte: next.byte + Int(clusters.clusters[n].num_bytes))
+            guard clusters.spelledOut[n] else {
+                next = end
+                n += 1
+                continue
             }
+            while !run.isRightToLeft, end.cluster < clusters.clusters.count, clusters.spelledOut[end.cluster] {
+                let cluster = clusters.clusters[end.cluster]
+                end = (end.cluster + 1, end.glyph + Int(cluster.num_glyphs), end.byte + Int(cluster.num_bytes))
+            }
+            showText(upTo: next)
+            let indices = clusters.glyphs[next.glyph..<end.glyph]
+            ink += indices.map { glyphs[$0] }
+            let left = indices.map { glyphs[$0].x }.min()!, right = indices.map { glyphs[$0].x + advances[$0] }.max()!
+            let base = indices.first { advances[$0] > 0 } ?? indices.first!
+            let text = String(decoding: clusters.text[next.byte..<end.byte], as: UTF8.self)
+            let count = text.unicodeScalars.count, em = run.font.size
+            let boxes = run.isRightToLeft ? SpellingBoxes.rightToLeft(count: count, right: right, left: left, em: em)
+                : SpellingBoxes.leftToRight(count: count, left: left, em: em)
+            spell(text, in: boxes, baseline: glyphs[base].y, size: em, count: &invisibleGlyphs)
+            try setFont(run.font)
+            shown = end
             next = end
+            n = end.cluster
         }
         showText(upTo: next)
         if !ink.isEmpty {
@@ -141,23 +155,18 @@ struct Painter {
     }
 
     /// Shows `text` as invisible glyphs of font size `size` (see InvisibleFont), one per
-    /// character, the first beginning at `right - step` and each next one `step` further left,
-    /// where `step` shares the span from `right` to `left` evenly: each character's box begins
-    /// inside the span, in logical order from right to left. `count` is the number of
-    /// invisible glyphs the run has shown so far: the glyphs take turns with the two faces.
+    /// character, each filling its box (a font matrix stretched in x). `count` is the number
+    /// of invisible glyphs the run has shown so far: the glyphs take turns with the two faces.
     ///
-    ///     spell("لا", from: 120, to: 110, baseline: 40, size: 16, count: &shown)   // ل at x 115, ا at x 110
-    private func spell(_ text: String, from right: Double, to left: Double, baseline: Double, size: Double, count: inout Int) {
-        let scalars = Array(text.unicodeScalars)
-        let step = (right - left) / Double(scalars.count)
-        let quantum = 0.02 * size
-        var matrix = cairo_matrix_t()
-        cairo_matrix_init_scale(&matrix, max(1, (step / quantum).rounded(.down)) * quantum / InvisibleFont.advance, size)
-        for (n, scalar) in scalars.enumerated() {
+    ///     spell("لا", in: [(x: 115.2, width: 4.8), (x: 110, width: 4.8)], baseline: 40, size: 16, count: &shown)
+    private func spell(_ text: String, in boxes: [(x: Double, width: Double)], baseline: Double, size: Double, count: inout Int) {
+        for (scalar, box) in zip(text.unicodeScalars, boxes) {
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init_scale(&matrix, box.width / InvisibleFont.advance, size)
             cairo_set_font_face(context, fonts.invisible[count % fonts.invisible.count])
             cairo_set_font_matrix(context, &matrix)
             count += 1
-            var glyph = cairo_glyph_t(index: UInt(scalar.value), x: right - Double(n + 1) * step, y: baseline)
+            var glyph = cairo_glyph_t(index: UInt(scalar.value), x: box.x, y: baseline)
             var cluster = cairo_text_cluster_t(num_bytes: Int32(scalar.utf8.count), num_glyphs: 1)
             String(scalar).withCString { character in
                 cairo_show_text_glyphs(context, character, cluster.num_bytes, &glyph, 1, &cluster, 1, cairo_text_cluster_flags_t(0))

@@ -1,3 +1,4 @@
+import Bidi
 import CCairo
 import DisplayList
 
@@ -32,12 +33,15 @@ struct TextClusters {
     /// characters. Indices into the run's glyphs.
     var components: [Int]
     /// For each cluster, whether it is spelled out: drawn without text, its characters shown
-    /// one by one as invisible text over it (see InvisibleFont), each in its own box, the
-    /// boxes running right to left in logical order. So is every cluster of several characters
-    /// on a right-to-left run (a lam-alef ligature, a letter with its marks), which poppler
-    /// would read backwards: it lays a glyph's characters out left to right in the glyph's
-    /// box and a zero-width mark at its glyph's origin, right of its letter, and then reads
-    /// the line right to left by each character's left edge.
+    /// one by one as invisible text over it (see InvisibleFont), each in its own box (see
+    /// SpellingBoxes). So is every cluster of several characters on a right-to-left run (a
+    /// lam-alef ligature, a letter with its marks), which poppler would read backwards: it
+    /// lays a glyph's characters out left to right in the glyph's box and a zero-width mark
+    /// at its glyph's origin, right of its letter, and then reads the line right to left by
+    /// each character's left edge. And so is every cluster of a left-to-right run holding an
+    /// Arabic number character (bidi class AN: the Arabic-Indic digits ٠...٩), which MuPDF
+    /// takes for right-to-left and, drawn left to right as they are read, for a sign that the
+    /// whole line was drawn in visual order.
     var spelledOut: [Bool]
 
     /// Nil when the glyphs' clusters are not monotonic in logical order, in which case the run
@@ -137,7 +141,9 @@ struct TextClusters {
         glyphs = groups.flatMap { shown($0.glyphs) }
         let bytes = text
         spelledOut = ranges.map { range in
-            run.isRightToLeft && bytes[utf8Before[range.lowerBound]..<utf8Before[range.upperBound]].count { $0 & 0xC0 != 0x80 } > 1
+            let slice = bytes[utf8Before[range.lowerBound]..<utf8Before[range.upperBound]]
+            if run.isRightToLeft { return slice.count { $0 & 0xC0 != 0x80 } > 1 }
+            return slice.contains { $0 >= 0x80 } && String(decoding: slice, as: UTF8.self).unicodeScalars.contains { BidiClass($0) == .arabicNumber }
         }
         clusters = zip(groups, ranges).map { group, range in
             cairo_text_cluster_t(num_bytes: Int32(utf8Before[range.upperBound] - utf8Before[range.lowerBound]),

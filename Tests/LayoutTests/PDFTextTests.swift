@@ -108,7 +108,8 @@ import Testing
 
     /// On a right-to-left run a cluster of several characters is spelled out, and marks of a
     /// cluster of their own join their letter's; a cluster of one letter is not, nor is a
-    /// ligature of a left-to-right run, which poppler reads in its order.
+    /// ligature of a left-to-right run, which poppler reads in its order. On a left-to-right
+    /// run, Arabic-Indic digits are spelled out (MuPDF), Western digits are not.
     @Test func clustersOfSeveralCharactersOnRightToLeftRunsAreSpelledOut() throws {
         let font = FontReference(path: "NotoNaskhArabic-Regular.ttf", size: 12)
         // "بًلاد": glyphs left to right د, lam-alef, fathatan (no advance, a cluster of its own), ب.
@@ -123,5 +124,26 @@ import Testing
         let ligature = PositionedGlyphRun(font: font, color: .black, glyphs: [PositionedGlyphRun.Glyph(id: 7, position: Point(x: 0, y: 0), cluster: 0)],
                                           text: "fi", isRightToLeft: false)
         #expect(TextClusters(ligature, advances: [5])?.spelledOut == [false])
+        let digits = [(8, 0), (9, 1)].map { PositionedGlyphRun.Glyph(id: UInt32($0.0), position: Point(x: Double($0.1) * 5, y: 0), cluster: $0.1) }
+        #expect(TextClusters(PositionedGlyphRun(font: font, color: .black, glyphs: digits, text: "٢٥", isRightToLeft: false), advances: [5, 5])?
+            .spelledOut == [true, true])
+        #expect(TextClusters(PositionedGlyphRun(font: font, color: .black, glyphs: digits, text: "25", isRightToLeft: false), advances: [5, 5])?
+            .spelledOut == [false, false])
+    }
+
+    /// The boxes of a spelled-out right-to-left cluster stay inside it, run right to left and
+    /// leave no gap between them (poppler would read a space), each at least 0.3 em wide where
+    /// the cluster allows (MuPDF); Arabic-Indic digits' boxes overlap by 0.12 em.
+    @Test(arguments: [(2, 7.5), (3, 4.0), (2, 30.0), (4, 10.0)])
+    func spellingBoxesCoverTheClusterRightToLeftWithoutGaps(count: Int, span: Double) {
+        let boxes = SpellingBoxes.rightToLeft(count: count, right: 100 + span, left: 100, em: 12)
+        #expect(boxes.count == count)
+        #expect(abs(boxes[0].x + boxes[0].width - (100 + span)) < 1e-9 && abs(boxes[count - 1].x - 100) < 1e-9)
+        for (box, next) in zip(boxes, boxes.dropFirst()) {
+            #expect(next.x < box.x && next.x + next.width >= box.x)
+        }
+        #expect(boxes.allSatisfy { $0.width >= min(0.3 * 12, span - Double(count - 1) * 0.12) - 1e-9 })
+        let digits = SpellingBoxes.leftToRight(count: 3, left: 10, em: 10)
+        #expect(zip(digits, digits.dropFirst()).allSatisfy { abs($0.x + $0.width - $1.x - 1.2) < 1e-9 })
     }
 }
