@@ -95,48 +95,44 @@ struct Painter {
         // Clusters shown with their text, one stretch between two spelled-out clusters at a
         // time, so that the stream holds every character in logical order.
         var ink = clusters.components.map { glyphs[$0] }
-        var shown = (cluster: 0, glyph: 0, byte: 0), next = shown, invisibleGlyphs = 0
+        var shown = (cluster: 0, glyph: 0, byte: 0), invisibleGlyphs = 0
         func showText(upTo end: (cluster: Int, glyph: Int, byte: Int)) {
             guard end.glyph > shown.glyph else { return }
-            var stretch = clusters.glyphs[shown.glyph..<end.glyph].map { glyphs[$0] }
-            var stretchClusters = Array(clusters.clusters[shown.cluster..<end.cluster])
-            clusters.text[shown.byte..<end.byte].withUnsafeBufferPointer { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { text in
-                    cairo_show_text_glyphs(context, text.baseAddress, Int32(text.count), &stretch, Int32(stretch.count),
-                                           &stretchClusters, Int32(stretchClusters.count), cairo_text_cluster_flags_t(0))
+            let stretch = clusters.glyphs[shown.glyph..<end.glyph].map { glyphs[$0] }
+            clusters.clusters[shown.cluster..<end.cluster].withUnsafeBufferPointer { stretchClusters in
+                clusters.text[shown.byte..<end.byte].withUnsafeBufferPointer { bytes in
+                    bytes.withMemoryRebound(to: CChar.self) { text in
+                        cairo_show_text_glyphs(context, text.baseAddress, Int32(text.count), stretch, Int32(stretch.count),
+                                               stretchClusters.baseAddress, Int32(stretchClusters.count), cairo_text_cluster_flags_t(0))
+                    }
                 }
             }
         }
         // A right-to-left run's clusters are spelled out one at a time; a left-to-right run's
         // neighbouring clusters (the digits of a number) together.
-        var n = 0
-        while n < clusters.clusters.count {
-            var end = (cluster: n + 1, glyph: next.glyph + Int(clusters.clusters[n].num_glyphs), byte: next.byte + Int(clusters.clusters[n].num_bytes))
-            guard clusters.spelledOut[n] else {
-                next = end
-                n += 1
-                continue
-            }
-            while !run.isRightToLeft, end.cluster < clusters.clusters.count, clusters.spelledOut[end.cluster] {
-                let cluster = clusters.clusters[end.cluster]
-                end = (end.cluster + 1, end.glyph + Int(cluster.num_glyphs), end.byte + Int(cluster.num_bytes))
-            }
-            showText(upTo: next)
-            let indices = clusters.glyphs[next.glyph..<end.glyph]
+        var next = shown, spelled = clusters.spelledOut[...]
+        func pass(_ n: Int) {
+            next = (n + 1, next.glyph + Int(clusters.clusters[n].num_glyphs), next.byte + Int(clusters.clusters[n].num_bytes))
+        }
+        while let first = spelled.popFirst() {
+            while next.cluster < first { pass(next.cluster) }
+            let start = next
+            pass(first)
+            while !run.isRightToLeft, spelled.first == next.cluster { pass(spelled.removeFirst()) }
+            showText(upTo: start)
+            let indices = clusters.glyphs[start.glyph..<next.glyph]
             ink += indices.map { glyphs[$0] }
             let left = indices.map { glyphs[$0].x }.min()!, right = indices.map { glyphs[$0].x + advances[$0] }.max()!
             let base = indices.first { advances[$0] > 0 } ?? indices.first!
-            let text = String(decoding: clusters.text[next.byte..<end.byte], as: UTF8.self)
+            let text = String(decoding: clusters.text[start.byte..<next.byte], as: UTF8.self)
             let count = text.unicodeScalars.count, em = run.font.size
             let boxes = run.isRightToLeft ? SpellingBoxes.rightToLeft(count: count, right: right, left: left, em: em)
                 : SpellingBoxes.leftToRight(count: count, left: left, em: em)
             spell(text, in: boxes, baseline: glyphs[base].y, size: em, count: &invisibleGlyphs)
             try setFont(run.font)
-            shown = end
-            next = end
-            n = end.cluster
+            shown = next
         }
-        showText(upTo: next)
+        showText(upTo: (clusters.clusters.count, clusters.glyphs.count, clusters.text.count))
         if !ink.isEmpty {
             cairo_new_path(context)
             cairo_glyph_path(context, &ink, Int32(ink.count))

@@ -32,8 +32,8 @@ struct TextClusters {
     /// Glyphs drawn without text: ligature components and the glyphs of bidi formatting
     /// characters. Indices into the run's glyphs.
     var components: [Int]
-    /// For each cluster, whether it is spelled out: drawn without text, its characters shown
-    /// one by one as invisible text over it (see InvisibleFont), each in its own box (see
+    /// The clusters spelled out, ascending: each drawn without text, its characters shown one
+    /// by one as invisible text over it (see InvisibleFont), each in its own box (see
     /// SpellingBoxes). So is every cluster of several characters on a right-to-left run (a
     /// lam-alef ligature, a letter with its marks), which poppler would read backwards: it
     /// lays a glyph's characters out left to right in the glyph's box and a zero-width mark
@@ -42,7 +42,7 @@ struct TextClusters {
     /// Arabic number character (bidi class AN: the Arabic-Indic digits ٠...٩), which MuPDF
     /// takes for right-to-left and, drawn left to right as they are read, for a sign that the
     /// whole line was drawn in visual order.
-    var spelledOut: [Bool]
+    var spelledOut: [Int]
 
     /// Nil when the glyphs' clusters are not monotonic in logical order, in which case the run
     /// is drawn as glyphs only. `advances[i]` is the advance of `run.glyphs[i]` in its font;
@@ -139,15 +139,21 @@ struct TextClusters {
             elongations.isEmpty ? order[stretch] : ArraySlice(order[stretch].filter { !elongations.contains($0) })
         }
         glyphs = groups.flatMap { shown($0.glyphs) }
-        let bytes = text
-        spelledOut = ranges.map { range in
-            let slice = bytes[utf8Before[range.lowerBound]..<utf8Before[range.upperBound]]
-            if run.isRightToLeft { return slice.count { $0 & 0xC0 != 0x80 } > 1 }
-            return slice.contains { $0 >= 0x80 } && String(decoding: slice, as: UTF8.self).unicodeScalars.contains { BidiClass($0) == .arabicNumber }
-        }
-        clusters = zip(groups, ranges).map { group, range in
-            cairo_text_cluster_t(num_bytes: Int32(utf8Before[range.upperBound] - utf8Before[range.lowerBound]),
-                                 num_glyphs: Int32(shown(group.glyphs).count))
+        clusters = []
+        clusters.reserveCapacity(groups.count)
+        spelledOut = []
+        for n in groups.indices {
+            let bytes = utf8Before[ranges[n].lowerBound]..<utf8Before[ranges[n].upperBound]
+            clusters.append(cairo_text_cluster_t(num_bytes: Int32(bytes.count),
+                                                 num_glyphs: Int32(elongations.isEmpty ? groups[n].glyphs.count : shown(groups[n].glyphs).count)))
+            if run.isRightToLeft {
+                var characters = 0
+                for i in bytes where text[i] & 0xC0 != 0x80 { characters += 1 }
+                if characters > 1 { spelledOut.append(n) }
+            } else if text[bytes].contains(where: { $0 >= 0x80 }),
+                      String(decoding: text[bytes], as: UTF8.self).unicodeScalars.contains(where: { BidiClass($0) == .arabicNumber }) {
+                spelledOut.append(n)
+            }
         }
     }
 
