@@ -115,14 +115,17 @@ struct Painter {
             next = (n + 1, next.glyph + Int(clusters.clusters[n].num_glyphs), next.byte + Int(clusters.clusters[n].num_bytes))
         }
         while let first = spelled.popFirst() {
-            while next.cluster < first { pass(next.cluster) }
+            while next.cluster < first.cluster { pass(next.cluster) }
             let start = next
-            pass(first)
-            while !run.isRightToLeft, spelled.first == next.cluster { pass(spelled.removeFirst()) }
+            pass(first.cluster)
+            var (left, right) = (first.left, first.right)
+            while !run.isRightToLeft, let neighbour = spelled.first, neighbour.cluster == next.cluster {
+                pass(spelled.removeFirst().cluster)
+                (left, right) = (min(left, neighbour.left), max(right, neighbour.right))
+            }
             showText(upTo: start)
             let indices = clusters.glyphs[start.glyph..<next.glyph]
             ink += indices.map { glyphs[$0] }
-            let left = indices.map { glyphs[$0].x }.min()!, right = indices.map { glyphs[$0].x + advances[$0] }.max()!
             let base = indices.first { advances[$0] > 0 } ?? indices.first!
             let text = String(decoding: clusters.text[start.byte..<next.byte], as: UTF8.self)
             let count = text.unicodeScalars.count, em = run.font.size
@@ -151,14 +154,15 @@ struct Painter {
     }
 
     /// Shows `text` as invisible glyphs of font size `size` (see InvisibleFont), one per
-    /// character, each filling its box (a font matrix stretched in x). `count` is the number
+    /// character, each filling its box (a font matrix stretched in x, and in y for a wide box,
+    /// see SpellingBoxes.height). `count` is the number
     /// of invisible glyphs the run has shown so far: the glyphs take turns with the two faces.
     ///
     ///     spell("لا", in: [(x: 115.2, width: 4.8), (x: 110, width: 4.8)], baseline: 40, size: 16, count: &shown)
     private func spell(_ text: String, in boxes: [(x: Double, width: Double)], baseline: Double, size: Double, count: inout Int) {
         for (scalar, box) in zip(text.unicodeScalars, boxes) {
             var matrix = cairo_matrix_t()
-            cairo_matrix_init_scale(&matrix, box.width / InvisibleFont.advance, size)
+            cairo_matrix_init_scale(&matrix, box.width / InvisibleFont.advance, SpellingBoxes.height(ofWidth: box.width, em: size))
             cairo_set_font_face(context, fonts.invisible[count % fonts.invisible.count])
             cairo_set_font_matrix(context, &matrix)
             count += 1

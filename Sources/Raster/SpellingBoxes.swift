@@ -21,11 +21,13 @@ enum SpellingBoxes {
 
     /// `count` boxes inside the span from `right` to `left`, left edges decreasing in logical
     /// order: each as wide as the span's share rounded up to a quantum, at least 0.3 em, so
-    /// that they overlap rather than leave gaps, but never as wide as the span; the first flush
-    /// with the right end and the last with the left.
+    /// that they overlap rather than leave gaps, but never wider than the span less 0.01 em per
+    /// box after the first (rounded down; one quantum at least, as for a cluster of marks
+    /// alone, which has no width); the first flush with the right end and the last with the left.
     static func rightToLeft(count: Int, right: Double, left: Double, em: Double) -> [(x: Double, width: Double)] {
         let span = right - left, share = span / Double(count), step = quantum * em
-        let width = min((max(share, 0.3 * em) / step).rounded(.up) * step, span - Double(count - 1) * 0.01 * em)
+        let widest = ((span - Double(count - 1) * 0.01 * em) / step).rounded(.down) * step
+        let width = max(step, min((max(share, 0.3 * em) / step).rounded(.up) * step, widest))
         let advance = count > 1 ? (span - width) / Double(count - 1) : 0
         return (0..<count).map { (x: right - width - Double($0) * advance, width: width) }
     }
@@ -40,5 +42,16 @@ enum SpellingBoxes {
     ///     SpellingBoxes.leftToRight(count: 3, left: 10, em: 10)   // x 10, 10.8, 11.6; width 2
     static func leftToRight(count: Int, left: Double, em: Double) -> [(x: Double, width: Double)] {
         (0..<count).map { (x: left + Double($0) * 0.08 * em, width: 0.2 * em) }
+    }
+
+    /// The font size, in y, of an invisible glyph filling a box `width` wide on text of size
+    /// `em`: `em`, or 1.5 times the width for a box wider than 2/3 em (a letter and the
+    /// tatweels kashida added after it). MuPDF takes `sqrt(xScale * yScale)` for the glyph's
+    /// size, and a box much wider than half of that for a gap, a space, inside the word; poppler
+    /// and pdfminer.six keep the taller glyph on its line.
+    ///
+    ///     SpellingBoxes.height(ofWidth: 30, em: 12)   // 45
+    static func height(ofWidth width: Double, em: Double) -> Double {
+        max(em, 1.5 * width)
     }
 }

@@ -32,17 +32,19 @@ struct TextClusters {
     /// Glyphs drawn without text: ligature components and the glyphs of bidi formatting
     /// characters. Indices into the run's glyphs.
     var components: [Int]
-    /// The clusters spelled out, ascending: each drawn without text, its characters shown one
-    /// by one as invisible text over it (see InvisibleFont), each in its own box (see
-    /// SpellingBoxes). So is every cluster of several characters on a right-to-left run (a
-    /// lam-alef ligature, a letter with its marks), which poppler would read backwards: it
-    /// lays a glyph's characters out left to right in the glyph's box and a zero-width mark
-    /// at its glyph's origin, right of its letter, and then reads the line right to left by
-    /// each character's left edge. And so is every cluster of a left-to-right run holding an
+    /// The clusters spelled out, ascending, each with where its glyphs begin and end on the
+    /// baseline: each drawn without text, its characters shown one by one as invisible text
+    /// over that span (see InvisibleFont), each in its own box (see SpellingBoxes). So is every
+    /// cluster of several characters on a right-to-left run (a lam-alef ligature, a letter
+    /// with its marks), which poppler would read backwards: it lays a glyph's characters out
+    /// left to right in the glyph's box and a zero-width mark at its glyph's origin, right of
+    /// its letter, and then reads the line right to left by each character's left edge. So is
+    /// a letter that kashida stretched: its box spans its tatweels, where poppler and PyMuPDF
+    /// would otherwise see a gap, and a space, inside the word. And so is every cluster of a left-to-right run holding an
     /// Arabic number character (bidi class AN: the Arabic-Indic digits ٠...٩), which MuPDF
     /// takes for right-to-left and, drawn left to right as they are read, for a sign that the
     /// whole line was drawn in visual order.
-    var spelledOut: [Int]
+    var spelledOut: [(cluster: Int, left: Double, right: Double)]
 
     /// Nil when the glyphs' clusters are not monotonic in logical order, in which case the run
     /// is drawn as glyphs only. `advances[i]` is the advance of `run.glyphs[i]` in its font;
@@ -146,13 +148,18 @@ struct TextClusters {
             let bytes = utf8Before[ranges[n].lowerBound]..<utf8Before[ranges[n].upperBound]
             clusters.append(cairo_text_cluster_t(num_bytes: Int32(bytes.count),
                                                  num_glyphs: Int32(elongations.isEmpty ? groups[n].glyphs.count : shown(groups[n].glyphs).count)))
+            let isSpelledOut: Bool
             if run.isRightToLeft {
                 var characters = 0
                 for i in bytes where text[i] & 0xC0 != 0x80 { characters += 1 }
-                if characters > 1 { spelledOut.append(n) }
-            } else if text[bytes].contains(where: { $0 >= 0x80 }),
-                      String(decoding: text[bytes], as: UTF8.self).unicodeScalars.contains(where: { BidiClass($0) == .arabicNumber }) {
-                spelledOut.append(n)
+                isSpelledOut = characters > 1 || Int(clusters[n].num_glyphs) < groups[n].glyphs.count
+            } else {
+                isSpelledOut = text[bytes].contains { $0 >= 0x80 }
+                    && String(decoding: text[bytes], as: UTF8.self).unicodeScalars.contains { BidiClass($0) == .arabicNumber }
+            }
+            if isSpelledOut {
+                let all = order[groups[n].glyphs]
+                spelledOut.append((n, all.map { run.glyphs[$0].position.x }.min()!, all.map { run.glyphs[$0].position.x + advances[$0] }.max()!))
             }
         }
     }
