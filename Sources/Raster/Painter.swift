@@ -34,8 +34,8 @@ struct Painter {
                    lastSpan.baseline == span.baseline, lastSpan.end - span.start > 0.25 * last.font.size {
                     try bridge(from: lastSpan.end, to: span.start, baseline: span.baseline, font: last.font)
                 }
+                try draw(run, afterRightToLeft: previous?.run.isRightToLeft ?? false)
                 if let span { previous = (run, span) }
-                try draw(run)
             case let .rectangle(rect, fill):
                 setColor(fill)
                 cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
@@ -80,14 +80,16 @@ struct Painter {
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
     }
 
-    private func draw(_ run: PositionedGlyphRun) throws {
+    /// Draws `run`; `afterRightToLeft` tells that the run drawn before it was right-to-left.
+    private func draw(_ run: PositionedGlyphRun, afterRightToLeft: Bool) throws {
         guard !run.glyphs.isEmpty else { return }
         try setFont(run.font)
         setColor(run.color)
         let glyphs = run.glyphs.map { cairo_glyph_t(index: UInt($0.id), x: $0.position.x, y: $0.position.y) }
         let advances = documentAnchors == nil ? [] : advances(of: glyphs)
         guard documentAnchors != nil,
-              let clusters = TextClusters(run, advances: advances, tatweel: try fonts.glyph(for: "\u{0640}", in: run.font)) else {
+              let clusters = TextClusters(run, advances: advances, tatweel: try fonts.glyph(for: "\u{0640}", in: run.font),
+                                          afterRightToLeft: afterRightToLeft) else {
             var all = glyphs
             cairo_show_glyphs(context, &all, Int32(all.count))
             return

@@ -43,13 +43,17 @@ struct TextClusters {
     /// would otherwise see a gap, and a space, inside the word. And so is every cluster of a left-to-right run holding an
     /// Arabic number character (bidi class AN: the Arabic-Indic digits ٠...٩), which MuPDF
     /// takes for right-to-left and, drawn left to right as they are read, for a sign that the
-    /// whole line was drawn in visual order.
+    /// whole line was drawn in visual order; and so, for the same reason, are the neutral
+    /// characters (bidi classes WS, ON, CS) that begin a left-to-right run drawn after a
+    /// right-to-left one, when there are two or more (`) ` after a Hebrew word): MuPDF takes
+    /// them for right-to-left too.
     var spelledOut: [(cluster: Int, left: Double, right: Double)]
 
     /// Nil when the glyphs' clusters are not monotonic in logical order, in which case the run
     /// is drawn as glyphs only. `advances[i]` is the advance of `run.glyphs[i]` in its font;
-    /// `tatweel` is the font's glyph for U+0640, if it has one.
-    init?(_ run: PositionedGlyphRun, advances: [Double], tatweel: UInt32? = nil) {
+    /// `tatweel` is the font's glyph for U+0640, if it has one; `afterRightToLeft` tells that the
+    /// run drawn before this one was right-to-left.
+    init?(_ run: PositionedGlyphRun, advances: [Double], tatweel: UInt32? = nil, afterRightToLeft: Bool = false) {
         let order = run.isRightToLeft ? Array(run.glyphs.indices.reversed()) : Array(run.glyphs.indices)
         let utf16 = Array(run.text.utf16)
         // UTF-8 length of each UTF-16 offset range, via a prefix sum of UTF-8 bytes per unit.
@@ -144,6 +148,13 @@ struct TextClusters {
         clusters = []
         clusters.reserveCapacity(groups.count)
         spelledOut = []
+        func span(_ n: Int) -> (cluster: Int, left: Double, right: Double) {
+            let all = order[groups[n].glyphs]
+            return (n, all.map { run.glyphs[$0].position.x }.min()!, all.map { run.glyphs[$0].position.x + advances[$0] }.max()!)
+        }
+        // The neutral clusters (spaces, punctuation: bidi classes WS, ON, CS) that begin a
+        // left-to-right run drawn after a right-to-left one.
+        var leading: [(cluster: Int, left: Double, right: Double)] = [], isLeading = afterRightToLeft && !run.isRightToLeft
         for n in groups.indices {
             let bytes = utf8Before[ranges[n].lowerBound]..<utf8Before[ranges[n].upperBound]
             clusters.append(cairo_text_cluster_t(num_bytes: Int32(bytes.count),
@@ -156,12 +167,18 @@ struct TextClusters {
             } else {
                 isSpelledOut = text[bytes].contains { $0 >= 0x80 }
                     && String(decoding: text[bytes], as: UTF8.self).unicodeScalars.contains { BidiClass($0) == .arabicNumber }
+                if isLeading, !isSpelledOut, String(decoding: text[bytes], as: UTF8.self).unicodeScalars.allSatisfy({
+                    [.whiteSpace, .otherNeutral, .commonSeparator].contains(BidiClass($0))
+                }) {
+                    leading.append(span(n))
+                    continue
+                }
+                if isLeading, leading.count > 1 { spelledOut += leading }
+                isLeading = false
             }
-            if isSpelledOut {
-                let all = order[groups[n].glyphs]
-                spelledOut.append((n, all.map { run.glyphs[$0].position.x }.min()!, all.map { run.glyphs[$0].position.x + advances[$0] }.max()!))
-            }
+            if isSpelledOut { spelledOut.append(span(n)) }
         }
+        if isLeading, leading.count > 1 { spelledOut += leading }
     }
 
     /// Unicode's 66 noncharacters (chapter 23.7): U+FDD0...U+FDEF and the last two code points of each plane.

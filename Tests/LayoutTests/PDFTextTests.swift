@@ -131,6 +131,24 @@ import Testing
             .spelledOut.isEmpty == true)
     }
 
+    /// A left-to-right run drawn after a right-to-left one spells out the neutral characters it
+    /// begins with, two or more (MuPDF takes them for right-to-left), not digits or letters.
+    @Test func leadingNeutralsAfterRightToLeftAreSpelledOut() {
+        let font = FontReference(path: "NotoSans-Regular.ttf", size: 12)
+        func spelled(_ text: String, afterRightToLeft: Bool) -> [Int]? {
+            let glyphs = text.unicodeScalars.indices.enumerated().map { n, _ in
+                PositionedGlyphRun.Glyph(id: UInt32(n + 1), position: Point(x: Double(n) * 5, y: 0), cluster: n)
+            }
+            let run = PositionedGlyphRun(font: font, color: .black, glyphs: glyphs, text: text, isRightToLeft: false)
+            return TextClusters(run, advances: glyphs.map { _ in 5 }, afterRightToLeft: afterRightToLeft)?.spelledOut.map(\.cluster)
+        }
+        #expect(spelled(") and", afterRightToLeft: true) == [0, 1])
+        #expect(spelled(", (x", afterRightToLeft: true) == [0, 1, 2])
+        #expect(spelled(") and", afterRightToLeft: false) == [])
+        #expect(spelled(")x and", afterRightToLeft: true) == [])
+        #expect(spelled("1000 and", afterRightToLeft: true) == [])
+    }
+
     /// The boxes of a spelled-out right-to-left cluster stay inside it, run right to left and
     /// leave no gap between them (poppler would read a space), each at least 0.3 em wide where
     /// the cluster allows (MuPDF); Arabic-Indic digits' boxes overlap by 0.12 em.
