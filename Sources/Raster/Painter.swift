@@ -111,7 +111,7 @@ struct Painter {
             }
         }
         // A right-to-left run's clusters are spelled out one at a time; a left-to-right run's
-        // neighbouring clusters (the digits of a number) together.
+        // neighbouring clusters (the digits of a number, the neutrals it begins with) together.
         var next = shown, spelled = clusters.spelledOut[...]
         func pass(_ n: Int) {
             next = (n + 1, next.glyph + Int(clusters.clusters[n].num_glyphs), next.byte + Int(clusters.clusters[n].num_bytes))
@@ -157,10 +157,10 @@ struct Painter {
 
     /// Shows `text` as invisible glyphs of font size `size` (see InvisibleFont), one per
     /// character, each filling its box (a font matrix stretched in x, and in y for a wide box,
-    /// see SpellingBoxes.height). `count` is the number
-    /// of invisible glyphs the run has shown so far: the glyphs take turns with the two faces.
+    /// see SpellingBoxes.height). `count` is the number of invisible glyphs the run has shown
+    /// so far: the glyphs take turns with the two faces.
     ///
-    ///     spell("لا", in: [(x: 115.2, width: 4.8), (x: 110, width: 4.8)], baseline: 40, size: 16, count: &shown)
+    ///     spell("لا", in: [(x: 114.88, width: 5.12), (x: 110, width: 5.12)], baseline: 40, size: 16, count: &shown)
     private func spell(_ text: String, in boxes: [(x: Double, width: Double)], baseline: Double, size: Double, count: inout Int) {
         for (scalar, box) in zip(text.unicodeScalars, boxes) {
             var matrix = cairo_matrix_t()
