@@ -51,7 +51,7 @@ let package = Package(
         .target(name: "Document", dependencies: ["CCmarkGFM", "CMessageFormat", "Files", "LocaleRules", .product(name: "Yams", package: "Yams")]),
         // PNG encoding: the chunks written in C, the image data deflated by ISA-L's igzip.
         .target(name: "CPNGWrite", dependencies: ["CISAL"]),
-        .target(name: "Raster", dependencies: ["DisplayList", "CCairo", "CFreeType", "CPNG", "CPNGWrite", "CISAL", "CZlib", "Files"]),
+        .target(name: "Raster", dependencies: ["Bidi", "DisplayList", "CCairo", "CFreeType", "CPNG", "CPNGWrite", "CISAL", "CZlib", "Files"]),
         // HTML output: the page as semantic HTML/CSS that browsers lay out as Galley does.
         .target(name: "HTML", dependencies: ["Bidi", "Document", "Layout", "LocaleRules", "Shaping", "DisplayList"]),
         .target(name: "Galley", dependencies: ["Document", "Layout", "LocaleRules", "Raster", "HTML", "Files"]),

@@ -8,6 +8,10 @@ final class FontFaceCache {
     private var library: FT_Library?
     private var faces: [String: (ft: FT_Face, cairo: OpaquePointer)] = [:]
     let options: OpaquePointer
+    /// Two faces of the same invisible font (see InvisibleFont), which a run of invisible
+    /// glyphs takes turns with: each glyph in a font other than its neighbours' is set apart
+    /// by its own `Tf`, as GlyphShowing sets apart each visible glyph, for pypdf.
+    let invisible: [OpaquePointer]
 
     init() {
         FT_Init_FreeType(&library)
@@ -16,6 +20,7 @@ final class FontFaceCache {
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+        invisible = [InvisibleFont.face(), InvisibleFont.face()]
     }
 
     deinit {
@@ -23,6 +28,7 @@ final class FontFaceCache {
             cairo_font_face_destroy(face.cairo)
             FT_Done_Face(face.ft)
         }
+        invisible.forEach { cairo_font_face_destroy($0) }
         cairo_font_options_destroy(options)
         FT_Done_FreeType(library)
     }

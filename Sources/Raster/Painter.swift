@@ -34,8 +34,8 @@ struct Painter {
                    lastSpan.baseline == span.baseline, lastSpan.end - span.start > 0.25 * last.font.size {
                     try bridge(from: lastSpan.end, to: span.start, baseline: span.baseline, font: last.font)
                 }
+                try draw(run, afterRightToLeft: previous?.run.isRightToLeft ?? false)
                 if let span { previous = (run, span) }
-                try draw(run)
             case let .rectangle(rect, fill):
                 setColor(fill)
                 cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
@@ -80,36 +80,99 @@ struct Painter {
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
     }
 
-    private func draw(_ run: PositionedGlyphRun) throws {
+    /// Draws `run`; `afterRightToLeft` tells that the run drawn before it was right-to-left.
+    private func draw(_ run: PositionedGlyphRun, afterRightToLeft: Bool) throws {
         guard !run.glyphs.isEmpty else { return }
-        cairo_set_font_face(context, try fonts.cairoFace(for: run.font))
-        // The font matrix maps glyph space to user space, y down: a point above the baseline (y < 0) moves right by slant * height.
-        var matrix = cairo_matrix_t()
-        cairo_matrix_init(&matrix, run.font.size, 0, -run.font.slant * run.font.size, run.font.size, 0, 0)
-        cairo_set_font_matrix(context, &matrix)
-        cairo_set_font_options(context, fonts.options)
+        try setFont(run.font)
         setColor(run.color)
         let glyphs = run.glyphs.map { cairo_glyph_t(index: UInt($0.id), x: $0.position.x, y: $0.position.y) }
+        let advances = documentAnchors == nil ? [] : advances(of: glyphs)
         guard documentAnchors != nil,
-              var clusters = TextClusters(run, advances: advances(of: glyphs), tatweel: try fonts.glyph(for: "\u{0640}", in: run.font)) else {
+              let clusters = TextClusters(run, advances: advances, tatweel: try fonts.glyph(for: "\u{0640}", in: run.font),
+                                          afterRightToLeft: afterRightToLeft) else {
             var all = glyphs
             cairo_show_glyphs(context, &all, Int32(all.count))
             return
         }
-        var shown = clusters.glyphs.map { glyphs[$0] }
-        if !shown.isEmpty {
-            clusters.text.withUnsafeBufferPointer { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { text in
-                    cairo_show_text_glyphs(context, text.baseAddress, Int32(text.count), &shown, Int32(shown.count),
-                                           &clusters.clusters, Int32(clusters.clusters.count), cairo_text_cluster_flags_t(0))
+        // Clusters shown with their text, one stretch between two spelled-out clusters at a
+        // time, so that the stream holds every character in logical order.
+        var ink = clusters.components.map { glyphs[$0] }
+        var shown = (cluster: 0, glyph: 0, byte: 0), invisibleGlyphs = 0
+        func showText(upTo end: (cluster: Int, glyph: Int, byte: Int)) {
+            guard end.glyph > shown.glyph else { return }
+            let stretch = clusters.glyphs[shown.glyph..<end.glyph].map { glyphs[$0] }
+            clusters.clusters[shown.cluster..<end.cluster].withUnsafeBufferPointer { stretchClusters in
+                clusters.text[shown.byte..<end.byte].withUnsafeBufferPointer { bytes in
+                    bytes.withMemoryRebound(to: CChar.self) { text in
+                        cairo_show_text_glyphs(context, text.baseAddress, Int32(text.count), stretch, Int32(stretch.count),
+                                               stretchClusters.baseAddress, Int32(stretchClusters.count), cairo_text_cluster_flags_t(0))
+                    }
                 }
             }
         }
-        if !clusters.components.isEmpty {
-            var components = clusters.components.map { glyphs[$0] }
+        // A right-to-left run's clusters are spelled out one at a time; a left-to-right run's
+        // neighbouring clusters (the digits of a number, the neutrals it begins with) together.
+        var next = shown, spelled = clusters.spelledOut[...]
+        func pass(_ n: Int) {
+            next = (n + 1, next.glyph + Int(clusters.clusters[n].num_glyphs), next.byte + Int(clusters.clusters[n].num_bytes))
+        }
+        while let first = spelled.popFirst() {
+            while next.cluster < first.cluster { pass(next.cluster) }
+            let start = next
+            pass(first.cluster)
+            var (left, right) = (first.left, first.right)
+            while !run.isRightToLeft, let neighbour = spelled.first, neighbour.cluster == next.cluster {
+                pass(spelled.removeFirst().cluster)
+                (left, right) = (min(left, neighbour.left), max(right, neighbour.right))
+            }
+            showText(upTo: start)
+            let indices = clusters.glyphs[start.glyph..<next.glyph]
+            ink += indices.map { glyphs[$0] }
+            let base = indices.first { advances[$0] > 0 } ?? indices.first!
+            let text = String(decoding: clusters.text[start.byte..<next.byte], as: UTF8.self)
+            let count = text.unicodeScalars.count, em = run.font.size
+            let boxes = run.isRightToLeft ? SpellingBoxes.rightToLeft(count: count, right: right, left: left, em: em)
+                : SpellingBoxes.leftToRight(count: count, left: left, em: em)
+            spell(text, in: boxes, baseline: glyphs[base].y, size: em, count: &invisibleGlyphs)
+            try setFont(run.font)
+            shown = next
+        }
+        showText(upTo: (clusters.clusters.count, clusters.glyphs.count, clusters.text.count))
+        if !ink.isEmpty {
             cairo_new_path(context)
-            cairo_glyph_path(context, &components, Int32(components.count))
+            cairo_glyph_path(context, &ink, Int32(ink.count))
             cairo_fill(context)
+        }
+    }
+
+    /// Sets the current font to `font`, slanted as it asks.
+    private func setFont(_ font: FontReference) throws {
+        cairo_set_font_face(context, try fonts.cairoFace(for: font))
+        // The font matrix maps glyph space to user space, y down: a point above the baseline (y < 0) moves right by slant * height.
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init(&matrix, font.size, 0, -font.slant * font.size, font.size, 0, 0)
+        cairo_set_font_matrix(context, &matrix)
+        cairo_set_font_options(context, fonts.options)
+    }
+
+    /// Shows `text` as invisible glyphs of font size `size` (see InvisibleFont), one per
+    /// character, each filling its box (a font matrix stretched in x, and in y for a wide box,
+    /// see SpellingBoxes.height). `count` is the number of invisible glyphs the run has shown
+    /// so far: the glyphs take turns with the two faces.
+    ///
+    ///     spell("لا", in: [(x: 114.88, width: 5.12), (x: 110, width: 5.12)], baseline: 40, size: 16, count: &shown)
+    private func spell(_ text: String, in boxes: [(x: Double, width: Double)], baseline: Double, size: Double, count: inout Int) {
+        for (scalar, box) in zip(text.unicodeScalars, boxes) {
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init_scale(&matrix, box.width / InvisibleFont.advance, SpellingBoxes.height(ofWidth: box.width, em: size))
+            cairo_set_font_face(context, fonts.invisible[count % fonts.invisible.count])
+            cairo_set_font_matrix(context, &matrix)
+            count += 1
+            var glyph = cairo_glyph_t(index: UInt(scalar.value), x: box.x, y: baseline)
+            var cluster = cairo_text_cluster_t(num_bytes: Int32(scalar.utf8.count), num_glyphs: 1)
+            String(scalar).withCString { character in
+                cairo_show_text_glyphs(context, character, cluster.num_bytes, &glyph, 1, &cluster, 1, cairo_text_cluster_flags_t(0))
+            }
         }
     }
 

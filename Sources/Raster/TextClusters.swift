@@ -1,3 +1,4 @@
+import Bidi
 import CCairo
 import DisplayList
 
@@ -10,10 +11,9 @@ import DisplayList
 /// ligature component (the alef of lam-alef in Noto Naskh Arabic, a base glyph of advance zero
 /// drawn over the lam) gives its letters to the glyph before it and is drawn without text, as
 /// is the glyph of a bidi formatting character.
-/// Combining marks keep their own zero-width glyphs, one character each: pdfminer.six and
-/// PyMuPDF read them after their letter; poppler 22.12 puts a letter and its mark (like a
-/// glyph of several characters) in reverse on a right-to-left line, which no mapping of
-/// glyphs to text can avoid. Bidi formatting characters (isolates, embeddings, marks) are left
+/// On a right-to-left run, a cluster of several characters (a lam-alef ligature, a letter with
+/// its marks; marks in a cluster of their own join their letter's) is spelled out, see
+/// `spelledOut`. Bidi formatting characters (isolates, embeddings, marks) are left
 /// out of the PDF's text: they are invisible, and extractors treat them as words of their own.
 /// Noncharacters (U+FDD0...U+FDEF, U+xFFFE, U+xFFFF) are left out too: they have no glyph, and
 /// Cairo refuses text holding them by putting the whole context in an error state; and so are
@@ -32,11 +32,28 @@ struct TextClusters {
     /// Glyphs drawn without text: ligature components and the glyphs of bidi formatting
     /// characters. Indices into the run's glyphs.
     var components: [Int]
+    /// The clusters spelled out, ascending, each with where its glyphs begin and end on the
+    /// baseline: each drawn without text, its characters shown one by one as invisible text
+    /// over that span (see InvisibleFont), each in its own box (see SpellingBoxes). So is every
+    /// cluster of several characters on a right-to-left run (a lam-alef ligature, a letter
+    /// with its marks), which poppler would read backwards: it lays a glyph's characters out
+    /// left to right in the glyph's box and a zero-width mark at its glyph's origin, right of
+    /// its letter, and then reads the line right to left by each character's left edge. So is
+    /// a letter that kashida stretched: its box spans its tatweels, where poppler and PyMuPDF
+    /// would otherwise see a gap, and a space, inside the word. And so is every cluster of a left-to-right run holding an
+    /// Arabic number character (bidi class AN: the Arabic-Indic digits ٠...٩), which MuPDF
+    /// takes for right-to-left and, drawn left to right as they are read, for a sign that the
+    /// whole line was drawn in visual order; and so, for the same reason, are the neutral
+    /// characters (bidi classes WS, ON, CS) that begin a left-to-right run drawn after a
+    /// right-to-left one, when there are two or more (`) ` after a Hebrew word): MuPDF takes
+    /// them for right-to-left too.
+    var spelledOut: [(cluster: Int, left: Double, right: Double)]
 
     /// Nil when the glyphs' clusters are not monotonic in logical order, in which case the run
     /// is drawn as glyphs only. `advances[i]` is the advance of `run.glyphs[i]` in its font;
-    /// `tatweel` is the font's glyph for U+0640, if it has one.
-    init?(_ run: PositionedGlyphRun, advances: [Double], tatweel: UInt32? = nil) {
+    /// `tatweel` is the font's glyph for U+0640, if it has one; `afterRightToLeft` tells that the
+    /// run drawn before this one was right-to-left.
+    init?(_ run: PositionedGlyphRun, advances: [Double], tatweel: UInt32? = nil, afterRightToLeft: Bool = false) {
         let order = run.isRightToLeft ? Array(run.glyphs.indices.reversed()) : Array(run.glyphs.indices)
         let utf16 = Array(run.text.utf16)
         // UTF-8 length of each UTF-16 offset range, via a prefix sum of UTF-8 bytes per unit.
@@ -104,8 +121,16 @@ struct TextClusters {
         var n = 0
         while n < groups.count {
             let hasNoText = utf8Before[ranges[n].upperBound] == utf8Before[ranges[n].lowerBound]
-            let isComponent = groups.count > 1 && (hasNoText || order[groups[n].glyphs].allSatisfy { advances[$0] == 0 }
-                && ranges[n].contains { isBase[$0] })
+            let isZeroWidth = order[groups[n].glyphs].allSatisfy { advances[$0] == 0 }
+            let isComponent = groups.count > 1 && (hasNoText || isZeroWidth && ranges[n].contains { isBase[$0] })
+            if !isComponent, isZeroWidth, run.isRightToLeft, n > 0 {
+                // Marks of their own cluster on a right-to-left run join their letter's, to be spelled out with it.
+                groups[n - 1].glyphs = groups[n - 1].glyphs.lowerBound..<groups[n].glyphs.upperBound
+                ranges[n - 1] = ranges[n - 1].lowerBound..<ranges[n].upperBound
+                groups.remove(at: n)
+                ranges.remove(at: n)
+                continue
+            }
             guard isComponent else {
                 n += 1
                 continue
@@ -120,10 +145,40 @@ struct TextClusters {
             elongations.isEmpty ? order[stretch] : ArraySlice(order[stretch].filter { !elongations.contains($0) })
         }
         glyphs = groups.flatMap { shown($0.glyphs) }
-        clusters = zip(groups, ranges).map { group, range in
-            cairo_text_cluster_t(num_bytes: Int32(utf8Before[range.upperBound] - utf8Before[range.lowerBound]),
-                                 num_glyphs: Int32(shown(group.glyphs).count))
+        clusters = []
+        clusters.reserveCapacity(groups.count)
+        spelledOut = []
+        func span(_ n: Int) -> (cluster: Int, left: Double, right: Double) {
+            let all = order[groups[n].glyphs]
+            return (n, all.map { run.glyphs[$0].position.x }.min()!, all.map { run.glyphs[$0].position.x + advances[$0] }.max()!)
         }
+        // The neutral clusters (spaces, punctuation: bidi classes WS, ON, CS) that begin a
+        // left-to-right run drawn after a right-to-left one.
+        var leading: [(cluster: Int, left: Double, right: Double)] = [], isLeading = afterRightToLeft && !run.isRightToLeft
+        for n in groups.indices {
+            let bytes = utf8Before[ranges[n].lowerBound]..<utf8Before[ranges[n].upperBound]
+            clusters.append(cairo_text_cluster_t(num_bytes: Int32(bytes.count),
+                                                 num_glyphs: Int32(elongations.isEmpty ? groups[n].glyphs.count : shown(groups[n].glyphs).count)))
+            let isSpelledOut: Bool
+            if run.isRightToLeft {
+                var characters = 0
+                for i in bytes where text[i] & 0xC0 != 0x80 { characters += 1 }
+                isSpelledOut = characters > 1 || Int(clusters[n].num_glyphs) < groups[n].glyphs.count
+            } else {
+                isSpelledOut = text[bytes].contains { $0 >= 0x80 }
+                    && String(decoding: text[bytes], as: UTF8.self).unicodeScalars.contains { BidiClass($0) == .arabicNumber }
+                if isLeading, !isSpelledOut, String(decoding: text[bytes], as: UTF8.self).unicodeScalars.allSatisfy({
+                    [.whiteSpace, .otherNeutral, .commonSeparator].contains(BidiClass($0))
+                }) {
+                    leading.append(span(n))
+                    continue
+                }
+                if isLeading, leading.count > 1 { spelledOut += leading }
+                isLeading = false
+            }
+            if isSpelledOut { spelledOut.append(span(n)) }
+        }
+        if isLeading, leading.count > 1 { spelledOut += leading }
     }
 
     /// Unicode's 66 noncharacters (chapter 23.7): U+FDD0...U+FDEF and the last two code points of each plane.

@@ -1,8 +1,10 @@
 import Bidi
+import DisplayList
 import Document
 import Foundation
 import Galley
 import LocaleRules
+@testable import Raster
 import ToolSupport
 import Testing
 
@@ -95,25 +97,71 @@ import Testing
         #expect(Self.missing(["a", "b", "c"], in: ["x", "a", "c", "b"]) == ["b"])
     }
 
-    @Test(arguments: [("help.md", "en"), ("help.he.md", "he")])
+    /// Arabic too: lam-alef ligatures and letters with marks are spelled out in invisible text
+    /// (see TextClusters.spelledOut), which poppler would otherwise read backwards.
+    @Test(arguments: [("help.md", "en"), ("help.he.md", "he"), ("help.ar.md", "ar")])
     func pdfToTextReturnsEveryWordWholeInLogicalOrder(page: String, language: String) throws {
         let (missing, count) = try wordsPDFToTextMisses(page, language: language)
         #expect(count > 300)
         #expect(missing == [], "\(page): \(missing.count) of \(count) words not found whole in order")
     }
 
-    /// Arabic: every word reads whole except those where poppler 22.12 reverses a glyph's
-    /// several characters on a right-to-left line: a lam-alef ligature (one glyph for لا, لأ,
-    /// لإ) or a letter with a combining mark (تُ, مً), which it keeps as one unit and reverses
-    /// with the line. pdfminer.six and PyMuPDF read those words right (Benchmarks/pdf-text).
-    @Test func pdfToTextReturnsArabicWordsWholeButThoseWithLamAlefOrMarks() throws {
-        let (missing, count) = try wordsPDFToTextMisses("help.ar.md", language: "ar")
-        #expect(count > 300)
-        let lamAlef = ["لا", "لأ", "لإ", "لآ"]
-        let unexplained = missing.filter { word in
-            !lamAlef.contains { word.contains($0) } && !word.unicodeScalars.contains { $0.properties.generalCategory == .nonspacingMark }
+    /// On a right-to-left run a cluster of several characters is spelled out, and marks of a
+    /// cluster of their own join their letter's; a cluster of one letter is not, nor is a
+    /// ligature of a left-to-right run, which poppler reads in its order. On a left-to-right
+    /// run, Arabic-Indic digits are spelled out (MuPDF), Western digits are not.
+    @Test func clustersOfSeveralCharactersOnRightToLeftRunsAreSpelledOut() throws {
+        let font = FontReference(path: "NotoNaskhArabic-Regular.ttf", size: 12)
+        // "بًلاد": glyphs left to right د, lam-alef, fathatan (no advance, a cluster of its own), ب.
+        let glyphs = [(4, 4), (3, 2), (2, 1), (1, 0)].enumerated().map { index, glyph in
+            PositionedGlyphRun.Glyph(id: UInt32(glyph.0), position: Point(x: Double(index) * 5, y: 0), cluster: glyph.1)
         }
-        #expect(unexplained == [], "help.ar.md: not found whole in order")
-        #expect(missing.count < count / 8)
+        let run = PositionedGlyphRun(font: font, color: .black, glyphs: glyphs, text: "بًلاد", isRightToLeft: true)
+        let clusters = try #require(TextClusters(run, advances: [5, 6, 0, 5]))
+        #expect(clusters.glyphs == [3, 2, 1, 0])
+        #expect(clusters.clusters.map(\.num_glyphs) == [2, 1, 1])
+        #expect(clusters.spelledOut.map(\.cluster) == [0, 1])
+        let ligature = PositionedGlyphRun(font: font, color: .black, glyphs: [PositionedGlyphRun.Glyph(id: 7, position: Point(x: 0, y: 0), cluster: 0)],
+                                          text: "fi", isRightToLeft: false)
+        #expect(TextClusters(ligature, advances: [5])?.spelledOut.isEmpty == true)
+        let digits = [(8, 0), (9, 1)].map { PositionedGlyphRun.Glyph(id: UInt32($0.0), position: Point(x: Double($0.1) * 5, y: 0), cluster: $0.1) }
+        #expect(TextClusters(PositionedGlyphRun(font: font, color: .black, glyphs: digits, text: "٢٥", isRightToLeft: false), advances: [5, 5])?
+            .spelledOut.map(\.cluster) == [0, 1])
+        #expect(TextClusters(PositionedGlyphRun(font: font, color: .black, glyphs: digits, text: "25", isRightToLeft: false), advances: [5, 5])?
+            .spelledOut.isEmpty == true)
+    }
+
+    /// A left-to-right run drawn after a right-to-left one spells out the neutral characters it
+    /// begins with, two or more (MuPDF takes them for right-to-left), not digits or letters.
+    @Test func leadingNeutralsAfterRightToLeftAreSpelledOut() {
+        let font = FontReference(path: "NotoSans-Regular.ttf", size: 12)
+        func spelled(_ text: String, afterRightToLeft: Bool) -> [Int]? {
+            let glyphs = text.unicodeScalars.indices.enumerated().map { n, _ in
+                PositionedGlyphRun.Glyph(id: UInt32(n + 1), position: Point(x: Double(n) * 5, y: 0), cluster: n)
+            }
+            let run = PositionedGlyphRun(font: font, color: .black, glyphs: glyphs, text: text, isRightToLeft: false)
+            return TextClusters(run, advances: glyphs.map { _ in 5 }, afterRightToLeft: afterRightToLeft)?.spelledOut.map(\.cluster)
+        }
+        #expect(spelled(") and", afterRightToLeft: true) == [0, 1])
+        #expect(spelled(", (x", afterRightToLeft: true) == [0, 1, 2])
+        #expect(spelled(") and", afterRightToLeft: false) == [])
+        #expect(spelled(")x and", afterRightToLeft: true) == [])
+        #expect(spelled("1000 and", afterRightToLeft: true) == [])
+    }
+
+    /// The boxes of a spelled-out right-to-left cluster stay inside it, run right to left and
+    /// leave no gap between them (poppler would read a space), each at least 0.3 em wide where
+    /// the cluster allows (MuPDF); Arabic-Indic digits' boxes overlap by 0.12 em.
+    @Test(arguments: [(2, 7.5), (3, 4.0), (2, 30.0), (4, 10.0)])
+    func spellingBoxesCoverTheClusterRightToLeftWithoutGaps(count: Int, span: Double) {
+        let boxes = SpellingBoxes.rightToLeft(count: count, right: 100 + span, left: 100, em: 12)
+        #expect(boxes.count == count)
+        #expect(abs(boxes[0].x + boxes[0].width - (100 + span)) < 1e-9 && abs(boxes[count - 1].x - 100) < 1e-9)
+        for (box, next) in zip(boxes, boxes.dropFirst()) {
+            #expect(next.x < box.x && next.x + next.width >= box.x)
+        }
+        #expect(boxes.allSatisfy { $0.width >= min(0.3 * 12, span - Double(count - 1) * 0.12) - 1e-9 })
+        let digits = SpellingBoxes.leftToRight(count: 3, left: 10, em: 10)
+        #expect(zip(digits, digits.dropFirst()).allSatisfy { abs($0.x + $0.width - $1.x - 1.2) < 1e-9 })
     }
 }
