@@ -35,12 +35,11 @@ enum Flate {
     static func deflate(_ data: [UInt8]) -> [UInt8] {
         // Stored blocks at worst: 5 bytes per 64 KiB block, the zlib header and Adler-32 beside.
         let bound = data.count + data.count / 16 + 1024
-        var output = [UInt8](repeating: 0, count: bound)
-        var level = [UInt8](repeating: 0, count: Int(galley_isal_level1_buffer_size))
-        var input = data
-        let written = input.withUnsafeMutableBufferPointer { input in
-            output.withUnsafeMutableBufferPointer { output in
-                level.withUnsafeMutableBufferPointer { level in
+        // ISA-L resets the hash tables it keeps in the level buffer at a stream's start, so
+        // neither buffer needs clearing first.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Int(galley_isal_level1_buffer_size)) { level in
+            data.withUnsafeBufferPointer { input in
+                [UInt8](unsafeUninitializedCapacity: bound) { output, written in
                     var stream = isal_zstream()
                     isal_deflate_init(&stream)
                     stream.level = 1
@@ -48,16 +47,15 @@ enum Flate {
                     stream.level_buf_size = UInt32(level.count)
                     stream.gzip_flag = UInt16(IGZIP_ZLIB)
                     stream.end_of_stream = 1
-                    stream.next_in = input.baseAddress
+                    stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
                     stream.avail_in = UInt32(input.count)
                     stream.next_out = output.baseAddress
                     stream.avail_out = UInt32(output.count)
                     let status = isal_deflate(&stream)
                     precondition(status == COMP_OK && stream.internal_state.state == ZSTATE_END, "ISA-L cannot compress into its own bound")
-                    return Int(stream.total_out)
+                    written = Int(stream.total_out)
                 }
             }
         }
-        return Array(output[0..<written])
     }
 }

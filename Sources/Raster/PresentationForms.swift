@@ -21,15 +21,31 @@ enum PresentationForms {
     /// The ToUnicode CMap `cmap` with each bfchar destination that holds a presentation form
     /// replaced by its NFKC form; every other line as it was.
     static func letters(_ cmap: [UInt8]) -> [UInt8] {
-        let lines = String(decoding: cmap, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        return Array(lines.map { line -> String in
-            let parts = line.split(separator: " ")
-            guard parts.count == 2, parts.allSatisfy({ $0.hasPrefix("<") && $0.hasSuffix(">") }),
-                  let text = utf16(parts[1].dropFirst().dropLast()),
-                  text.unicodeScalars.contains(where: isPresentationForm) else { return String(line) }
-            let letters = text.precomposedStringWithCompatibilityMapping
-            return parts[0] + " <" + letters.utf16.map { String(format: "%04x", $0) }.joined() + ">"
-        }.joined(separator: "\n").utf8)
+        var output: [UInt8] = [], copied = 0, start = 0
+        while start < cmap.count {
+            let end = cmap[start...].firstIndex(of: 0x0A) ?? cmap.count
+            // Presentation forms are U+FB00...U+FEFF: only a line with "fb" to "fe" can hold one.
+            let line = cmap[start..<end]
+            if zip(line, line.dropFirst()).contains(where: { ($0 | 0x20) == UInt8(ascii: "f") && (UInt8(ascii: "b")...UInt8(ascii: "e")).contains($1 | 0x20) }),
+               let rewritten = letters(line: String(decoding: line, as: UTF8.self)) {
+                output += cmap[copied..<start]
+                output += rewritten.utf8
+                copied = end
+            }
+            start = end + 1
+        }
+        return copied == 0 ? cmap : output + cmap[copied...]
+    }
+
+    /// The bfchar line with its destination's presentation forms replaced by their letters; nil
+    /// when it is not such a line or holds none.
+    private static func letters(line: String) -> String? {
+        let parts = line.split(separator: " ")
+        guard parts.count == 2, parts.allSatisfy({ $0.hasPrefix("<") && $0.hasSuffix(">") }),
+              let text = utf16(parts[1].dropFirst().dropLast()),
+              text.unicodeScalars.contains(where: isPresentationForm) else { return nil }
+        let letters = text.precomposedStringWithCompatibilityMapping
+        return parts[0] + " <" + letters.utf16.map { String(format: "%04x", $0) }.joined() + ">"
     }
 
     /// The text of big-endian UTF-16 hexadecimal digits; nil if they are not.
