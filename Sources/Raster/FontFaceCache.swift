@@ -7,6 +7,7 @@ import DisplayList
 final class FontFaceCache {
     private var library: FT_Library?
     private var faces: [String: (ft: FT_Face, cairo: OpaquePointer)] = [:]
+    private var last: (path: String, face: OpaquePointer)?
     let options: OpaquePointer
     /// Two faces of the same invisible font (see InvisibleFont), which a run of invisible
     /// glyphs takes turns with: each glyph in a font other than its neighbours' is set apart
@@ -35,7 +36,12 @@ final class FontFaceCache {
 
     /// The Cairo font face for `font`'s file, loading it on first use.
     func cairoFace(for font: FontReference) throws -> OpaquePointer {
-        if let face = faces[font.path] { return face.cairo }
+        // Runs come in long stretches of one font: the last face saves hashing its path again.
+        if let last, last.path == font.path { return last.face }
+        if let face = faces[font.path] {
+            last = (font.path, face.cairo)
+            return face.cairo
+        }
         var ftFace: FT_Face?
         guard FT_New_Face(library, font.path, 0, &ftFace) == 0, let ftFace else {
             throw RasterError.cannotLoadFont(path: font.path, reason: "FreeType cannot open it")
