@@ -21,13 +21,18 @@ RUNS = 7
 
 
 def run(command):
-    """Wall time in seconds and peak resident memory in MiB of one run of `command`."""
-    start = time.perf_counter()
-    result = subprocess.run(["/usr/bin/time", "-v"] + command, capture_output=True, text=True)
-    seconds = time.perf_counter() - start
-    if result.returncode != 0:
-        sys.exit(f"failed: {' '.join(command)}\n{result.stderr[-2000:]}")
-    return seconds, int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", result.stderr).group(1)) / 1024
+    """Wall time in seconds and peak resident memory in MiB of one run of `command`, both from
+    the kernel's account of the child (wait4), so that no wrapper process is timed with it."""
+    with tempfile.TemporaryFile() as errors:
+        start = time.perf_counter()
+        process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=errors)
+        _, status, usage = os.wait4(process.pid, 0)
+        seconds = time.perf_counter() - start
+        process.returncode = os.waitstatus_to_exitcode(status)
+        if process.returncode != 0:
+            errors.seek(0)
+            sys.exit(f"failed: {' '.join(command)}\n{errors.read().decode(errors='replace')[-2000:]}")
+    return seconds, usage.ru_maxrss / 1024
 
 
 def measure(commands, runs=RUNS):
