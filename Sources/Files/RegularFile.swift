@@ -35,15 +35,16 @@ public enum RegularFile {
         return try bytes(descriptor, upTo: count, path: path)
     }
 
-    /// The size in bytes of the regular file at `path`.
+    /// The first `count` bytes (fewer when the file is shorter) and the file's size in bytes,
+    /// from one opening of the file.
     ///
-    ///     let size = try RegularFile.size("Fonts/NotoSans-Regular.ttf")
-    public static func size(_ path: String) throws(FileError) -> Int {
+    ///     let (directory, size) = try RegularFile.prefixAndSize("Fonts/NotoSans-Regular.ttf", 1036)
+    public static func prefixAndSize(_ path: String, _ count: Int) throws(FileError) -> (bytes: [UInt8], size: Int) {
         let descriptor = try open(path)
         defer { close(descriptor) }
         var status = stat()
         fstat(descriptor, &status)
-        return Int(status.st_size)
+        return (try bytes(descriptor, upTo: count, path: path), Int(status.st_size))
     }
 
     /// Up to `count` bytes from `descriptor`, retrying short and interrupted reads. The array

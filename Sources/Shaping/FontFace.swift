@@ -72,10 +72,12 @@ public final class FontFace: @unchecked Sendable {
     ///     try FontFace.check(path: "Fonts/NotoSansMath-Regular.ttf")
     static func check(path: String) throws {
         do {
-            let header = try RegularFile.prefix(path, 12)
-            let tableCount = header.count < 12 ? 0 : Int(header[4]) << 8 | Int(header[5])
-            let directory = try RegularFile.prefix(path, 12 + 16 * tableCount)
-            if let problem = tableDirectoryProblem(directory, fileSize: try RegularFile.size(path)) {
+            // The header and a directory of up to 64 tables in one read (fonts have a few dozen);
+            // a font with more is read again as far as its directory goes.
+            var (directory, size) = try RegularFile.prefixAndSize(path, 12 + 16 * 64)
+            let tableCount = directory.count < 12 ? 0 : Int(directory[4]) << 8 | Int(directory[5])
+            if tableCount > 64 { directory = try RegularFile.prefix(path, 12 + 16 * tableCount) }
+            if let problem = tableDirectoryProblem(directory, fileSize: size) {
                 throw ShapingError.cannotLoadFont(path: path, reason: problem)
             }
         } catch let error as FileError {
