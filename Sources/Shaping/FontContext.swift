@@ -36,10 +36,9 @@ public final class FontContext: @unchecked Sendable {
 
     /// The folder of the bundled fonts: `GALLEY_FONTS` if set, else `Fonts/` of this checkout.
     public static var bundledDirectory: String {
-        if let directory = ProcessInfo.processInfo.environment["GALLEY_FONTS"] { return directory }
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.appendingPathComponent("Fonts").path
+        if let directory = getenv("GALLEY_FONTS") { return String(cString: directory) }
+        // This file is <checkout>/Sources/Shaping/FontContext.swift.
+        return "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(separator: "/") + "/Fonts"
     }
 
     /// The bundled Noto fonts in `directory`: Noto Sans (the default family, in four styles),

@@ -97,7 +97,7 @@ struct Render: ParsableCommand {
             } else if let width {
                 options.paper = Paper.a4Height(width: width)
             }
-            if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"] {
+            if let epoch = getenv("SOURCE_DATE_EPOCH").map({ String(cString: $0) }) {
                 guard let seconds = Int(epoch), seconds >= 0 else {
                     throw ValidationFailure("SOURCE_DATE_EPOCH '\(epoch)' is not a whole number of seconds since 1970")
                 }
