@@ -27,11 +27,12 @@ struct Painter {
                     if let structure = run.structure { cairo_tag_begin(context, Self.tag(structure.role), nil) }
                     open = run.structure
                 }
-                // Text that flows leftwards past a gap on one baseline (an embedded left-to-right
-                // run, the next cell of a table row): see bridge.
+                // Text that flows leftwards past a gap on one line (an embedded left-to-right
+                // run, the next cell of a table row, whose baseline may lie a fraction of a point
+                // off when its font's ascent differs): see bridge.
                 let span = try self.span(of: run)
                 if let span, let (last, lastSpan) = previous, run.structure != nil, last.structure != nil,
-                   lastSpan.baseline == span.baseline, lastSpan.end - span.start > 0.25 * last.font.size {
+                   abs(lastSpan.baseline - span.baseline) < 0.25 * last.font.size, lastSpan.end - span.start > 0.25 * last.font.size {
                     try bridge(from: lastSpan.end, to: span.start, baseline: span.baseline, font: last.font)
                 }
                 try draw(run, afterRightToLeft: previous?.run.isRightToLeft ?? false)

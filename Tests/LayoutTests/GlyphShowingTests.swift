@@ -112,6 +112,14 @@ import Testing
         #expect(found.count == 2, "\(found)")
     }
 
+    /// A Latin cell's baseline and an Arabic cell's lie a fraction of a point apart (their
+    /// fonts' ascents differ); the row is still one line to bridge (pypdf glued "Pro49.90").
+    @Test func cellsOfOneRowInFontsOfDifferentAscentAreBridged() throws {
+        let found = try bridges("---\nlang: ar\n---\n\n| الخطة | السعر |\n|---|---|\n| Pro | 49.90 ر.س |\n")
+        // The header's two cells, the price's line across its number, and "Pro" to the price.
+        #expect(found.count == 3, "\(found)")
+    }
+
     @Test func imageAmongWordsIsBridgedInBothDirections() throws {
         let english = try bridges("---\nlang: en\n---\n\nPress ![Play](icon.png) Run\n")
         #expect(english.count == 1, "\(english)")
