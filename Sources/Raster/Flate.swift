@@ -36,25 +36,26 @@ enum Flate {
         // Stored blocks at worst: 5 bytes per 64 KiB block, the zlib header and Adler-32 beside.
         let bound = data.count + data.count / 16 + 1024
         // ISA-L resets the hash tables it keeps in the level buffer at a stream's start, so
-        // neither buffer needs clearing first.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Int(galley_isal_level1_buffer_size)) { level in
-            data.withUnsafeBufferPointer { input in
-                [UInt8](unsafeUninitializedCapacity: bound) { output, written in
-                    var stream = isal_zstream()
-                    isal_deflate_init(&stream)
-                    stream.level = 1
-                    stream.level_buf = level.baseAddress
-                    stream.level_buf_size = UInt32(level.count)
-                    stream.gzip_flag = UInt16(IGZIP_ZLIB)
-                    stream.end_of_stream = 1
-                    stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
-                    stream.avail_in = UInt32(input.count)
-                    stream.next_out = output.baseAddress
-                    stream.avail_out = UInt32(output.count)
-                    let status = isal_deflate(&stream)
-                    precondition(status == COMP_OK && stream.internal_state.state == ZSTATE_END, "ISA-L cannot compress into its own bound")
-                    written = Int(stream.total_out)
-                }
+        // neither buffer needs clearing first. The level buffer (about 300 KB) is on the heap:
+        // site builds compress on worker threads, whose stacks are small.
+        let level = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: Int(galley_isal_level1_buffer_size))
+        defer { level.deallocate() }
+        return data.withUnsafeBufferPointer { input in
+            [UInt8](unsafeUninitializedCapacity: bound) { output, written in
+                var stream = isal_zstream()
+                isal_deflate_init(&stream)
+                stream.level = 1
+                stream.level_buf = level.baseAddress
+                stream.level_buf_size = UInt32(level.count)
+                stream.gzip_flag = UInt16(IGZIP_ZLIB)
+                stream.end_of_stream = 1
+                stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+                stream.avail_in = UInt32(input.count)
+                stream.next_out = output.baseAddress
+                stream.avail_out = UInt32(output.count)
+                let status = isal_deflate(&stream)
+                precondition(status == COMP_OK && stream.internal_state.state == ZSTATE_END, "ISA-L cannot compress into its own bound")
+                written = Int(stream.total_out)
             }
         }
     }
