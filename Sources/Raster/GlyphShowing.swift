@@ -14,7 +14,6 @@
 /// font's as literal strings; literal strings (Latin text) are left as they are.
 enum GlyphShowing {
     /// The content stream with every hexadecimal glyph shown on its own; unchanged where a
-    /// The content stream with every hexadecimal glyph shown on its own; unchanged where a
     /// string is not whole two-byte codes or no font is set.
     static func split(_ content: [UInt8]) -> [UInt8] {
         var lexer = ContentLexer(content)
