@@ -111,10 +111,12 @@ public struct PageLayout {
             let title = content.map(\.text).joined()
             result.items.append(.heading(level: min(max(level, 1), 6), title: title, anchor: HeadingAnchor.unique(title, among: result.items),
                                          position: Point(x: column.x, y: y)))
-            text(textRuns(of: block, in: column)!, in: column, kind: .heading, line: block.line, role: .heading(level: min(max(level, 1), 6)), shaped: shaped)
+            // A paragraph shaped ahead needs no runs made again.
+            text(shaped == nil ? textRuns(of: block, in: column)! : [], in: column, kind: .heading, line: block.line,
+                 role: .heading(level: min(max(level, 1), 6)), shaped: shaped)
             y += style.paragraphSpacing * 0.75
         case .paragraph:
-            text(textRuns(of: block, in: column)!, in: column, kind: .paragraph, line: block.line, shaped: shaped)
+            text(shaped == nil ? textRuns(of: block, in: column)! : [], in: column, kind: .paragraph, line: block.line, shaped: shaped)
             y += style.paragraphSpacing
         case let .codeBlock(_, code):
             codeBlock(code, in: column, line: block.line)
@@ -148,7 +150,7 @@ public struct PageLayout {
     }
 
     /// A paragraph of text across the column at the current y; records its line breaks.
-    /// `shaped` is the paragraph of `runs` if it was shaped already.
+    /// `shaped` is the paragraph of `runs` if it was shaped already; `runs` are then not read.
     @discardableResult
     mutating func text(_ runs: [AttributedRun], in column: Column, kind: LayoutBox.Kind, line: Int,
                        alignment: Alignment? = nil, role: TextStructure.Role = .paragraph, shaped: Paragraph? = nil) -> ParagraphLayout {
