@@ -34,10 +34,15 @@ let package = Package(
         .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CGumbo", pkgConfig: "gumbo", providers: [.apt(["libgumbo-dev"])]),
         .systemLibrary(name: "CISAL", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
 
         // The pipeline, one module each.
         .target(name: "Files"),
+        // The node tree of a page, from the HTML5 parser (gumbo) or from Markdown.
+        .target(name: "DOM", dependencies: ["CGumbo"]),
+        // CSS: Syntax 3 tokenizer and parser, selectors, the cascade, computed values.
+        .target(name: "Style", dependencies: ["DOM", "Bidi"], resources: [.embedInCode("Resources/ua.css")]),
         .target(name: "Bidi"),
         .target(name: "LineBreak"),
         // The ICU calls of LocaleRules, behind plain C types (see its header).
@@ -72,6 +77,7 @@ let package = Package(
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Galley", "Document", "Layout", "Raster", "CCairo"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "Galley", "LocaleRules", "Raster", "HTML"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "Galley", "Layout", "Document", "LocaleRules", "Shaping", "ToolSupport"]),
+        .testTarget(name: "StyleTests", dependencies: ["Style", "DOM"]),
         .testTarget(name: "DocumentTests", dependencies: ["Document", "LocaleRules", "TestSupport"]),
     ],
     cxxLanguageStandard: .cxx17

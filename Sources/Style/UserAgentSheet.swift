@@ -1,0 +1,5 @@
+extension StyleSheet {
+    /// Galley's user-agent sheet (Resources/ua.css, the HTML Standard's rendering defaults),
+    /// parsed once per process.
+    public static let userAgent = StyleSheet(parsing: String(decoding: PackageResources.ua_css, as: UTF8.self), origin: .userAgent, name: "ua.css")
+}
