@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "Shaping", dependencies: ["CHarfBuzz", "LocaleRules", "Files"]),
         .target(name: "DisplayList"),
         .target(name: "Layout", dependencies: ["Bidi", "LineBreak", "LocaleRules", "Shaping", "DisplayList", "Document", "Files"]),
-        .target(name: "Document", dependencies: ["CCmarkGFM", "CMessageFormat", "Files", "LocaleRules", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Document", dependencies: ["CCmarkGFM", "CMessageFormat", "DOM", "Style", "Files", "LocaleRules", .product(name: "Yams", package: "Yams")]),
         // PNG encoding: the chunks written in C, the image data deflated by ISA-L's igzip.
         .target(name: "CPNGWrite", dependencies: ["CISAL"]),
         .target(name: "Raster", dependencies: ["Bidi", "DisplayList", "CCairo", "CFreeType", "CPNG", "CPNGWrite", "CISAL", "CZlib", "Files"]),

@@ -54,7 +54,9 @@ public struct Cascade: Sendable {
                 continue
             }
             let parent = styles[parentStyle]
-            let style = Self.compute(matched, parent: parent, isRoot: tree[index].parent == DOMTree.root, rootFontSize: rootFontSize ?? parent.fontSize)
+            // The document element is the root (a fragment's top-level elements are not).
+            let isRoot = tree[index].parent == DOMTree.root && element.name == "html"
+            let style = Self.compute(matched, parent: parent, isRoot: isRoot, rootFontSize: rootFontSize ?? parent.fontSize)
             if rootFontSize == nil { rootFontSize = style.fontSize }
             styles.append(style)
             styleOf[index] = styles.count - 1

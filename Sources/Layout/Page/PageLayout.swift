@@ -113,10 +113,11 @@ public struct PageLayout {
                                          position: Point(x: column.x, y: y)))
             // A paragraph shaped ahead needs no runs made again.
             text(shaped == nil ? textRuns(of: block, in: column)! : [], in: column, kind: .heading, line: block.line,
-                 role: .heading(level: min(max(level, 1), 6)), shaped: shaped)
+                 alignment: block.textAlign.flatMap(Alignment.init(css:)), role: .heading(level: min(max(level, 1), 6)), shaped: shaped)
             y += style.paragraphSpacing * 0.75
         case .paragraph:
-            text(shaped == nil ? textRuns(of: block, in: column)! : [], in: column, kind: .paragraph, line: block.line, shaped: shaped)
+            text(shaped == nil ? textRuns(of: block, in: column)! : [], in: column, kind: .paragraph, line: block.line,
+                 alignment: block.textAlign.flatMap(Alignment.init(css:)), shaped: shaped)
             y += style.paragraphSpacing
         case let .codeBlock(_, code):
             codeBlock(code, in: column, line: block.line)
