@@ -20,15 +20,18 @@ struct MarkdownParser {
     private let fileName: String
     /// The lines of the Markdown, to turn cmark-gfm's byte columns into scalar columns.
     private let lines: [Substring.UTF8View]
+    /// The cascade the HTML in the page is styled with.
+    private let cascade: Cascade
     /// The HTML dropped (scripts, frames, script URLs), for the renderer's warning.
     private let unsupportedHTML = UnsupportedHTMLLog()
 
     /// Parses `markdown`; line numbers are those of `markdown` itself.
-    static func blocks(markdown: String, fileName: String) throws(DocumentError) -> (blocks: [Block], unsupportedHTML: [UnsupportedHTML]) {
+    static func blocks(markdown: String, fileName: String, authorSheets: [StyleSheet] = []) throws(DocumentError) -> (blocks: [Block], unsupportedHTML: [UnsupportedHTML]) {
         _ = coreExtensionsRegistered
         guard let root = parse(markdown) else { throw .markdownParserUnavailable(file: fileName) }
         defer { cmark_node_free(root) }
-        let parser = MarkdownParser(fileName: fileName, lines: markdown.split(separator: "\n", omittingEmptySubsequences: false).map(\.utf8))
+        let parser = MarkdownParser(fileName: fileName, lines: markdown.split(separator: "\n", omittingEmptySubsequences: false).map(\.utf8),
+                                    cascade: authorSheets.isEmpty ? Self.userAgentCascade : Cascade(sheets: [.userAgent] + authorSheets))
         // cmark-gfm moves the definitions that are referenced to the end of the document, in the
         // order of their first reference, and gives each reference its definition's number.
         let definitions = MarkdownNode(root).children.filter { $0.type == CMARK_NODE_FOOTNOTE_DEFINITION }
@@ -113,15 +116,15 @@ struct MarkdownParser {
         guard let tree = try? HTMLParser.parseFragment(html, fileName: fileName, firstLine: 1) else {
             return [Block(.paragraph([InlineRun(html)]), line: 1)]
         }
-        var builder = HTMLBlocks(styled: Self.cascade.style(tree, page: Self.pageContext), fileName: fileName, markdownBlocks: markdown)
+        var builder = HTMLBlocks(styled: cascade.style(tree, page: Self.pageContext), fileName: fileName, markdownBlocks: markdown)
         let blocks = builder.blocks(in: DOMTree.root)
         unsupportedHTML.tags += builder.dropped
         return blocks
     }
 
-    /// The cascade HTML in Markdown is styled with: the user-agent sheet (the help-page look
-    /// is the layout's).
-    private static let cascade = Cascade(sheets: [.userAgent])
+    /// The cascade HTML in Markdown is styled with when the page has no author sheets: the
+    /// user-agent sheet (the help-page look is the layout's).
+    private static let userAgentCascade = Cascade(sheets: [.userAgent])
     /// The page's language and direction are not known when it is parsed; `dir` attributes
     /// give their elements theirs, and blocks without take the page's when laid out.
     private static let pageContext = Cascade.PageContext(language: "", rightToLeft: false)
@@ -307,7 +310,7 @@ struct MarkdownParser {
         writeHTML(of: nodes, depth: 0, to: &html)
         let firstLine = nodes.first.flatMap(sourceLocation)?.line ?? 1
         guard let tree = try? HTMLParser.parseFragment(html, fileName: fileName, firstLine: firstLine) else { return [InlineRun(html)] }
-        var builder = HTMLBlocks(styled: Self.cascade.style(tree, page: Self.pageContext), fileName: fileName)
+        var builder = HTMLBlocks(styled: cascade.style(tree, page: Self.pageContext), fileName: fileName)
         let runs = builder.inlineRuns(tree[DOMTree.root].children)
         unsupportedHTML.tags += builder.dropped
         return runs
