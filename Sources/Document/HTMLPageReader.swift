@@ -38,7 +38,7 @@ enum HTMLPageReader {
     /// The page's own sheets: `<style>` text and `<link rel=stylesheet href>` files, in
     /// document order. A linked sheet is read only from the page's folder or below it (never a
     /// URL, never `..` out of it); anything else is skipped.
-    private static func pageSheets(_ tree: DOMTree, fileName: String) throws(DocumentError) -> [StyleSheet] {
+    static func pageSheets(_ tree: DOMTree, fileName: String) throws(DocumentError) -> [StyleSheet] {
         let folder = (fileName as NSString).deletingLastPathComponent
         var sheets: [StyleSheet] = []
         for index in 0..<tree.nodes.count {
@@ -53,6 +53,39 @@ enum HTMLPageReader {
             }
         }
         return sheets
+    }
+}
+
+/// `render explain-style`: the computed values of a page's elements and the rules they came
+/// from, in the cascade Galley styles the page with. An HTML page is its own DOM; a Markdown
+/// page is explained through cmark-gfm's HTML of it, styled with ua.css and help.css.
+public enum StyleExplainer {
+    /// The explanation's lines; nil when `selector` is not a valid selector list.
+    ///
+    ///     try StyleExplainer.explain("h1", inFile: "help.he.md", language: "he", rightToLeft: true)
+    public static func explain(_ selector: String, inFile path: String, authorSheets: [StyleSheet] = [],
+                               language: String, rightToLeft: Bool) throws(DocumentError) -> [String]? {
+        let text = try Page.text(ofFile: path)
+        let tree: DOMTree
+        let sheets: [StyleSheet]
+        do {
+            if HTMLPageReader.extensions.contains((path as NSString).pathExtension.lowercased()) {
+                tree = try HTMLParser.parse(text, fileName: path)
+                sheets = [.userAgent] + (try HTMLPageReader.pageSheets(tree, fileName: path)) + authorSheets
+            } else {
+                let body = try FrontMatter.split(text, fileName: path).markdown
+                let html = "<html lang=\"\(language.filter { $0 != "\"" && $0 != "<" })\" dir=\"\(rightToLeft ? "rtl" : "ltr")\"><body>" + (MarkdownParser.html(markdown: body) ?? "")
+                tree = try HTMLParser.parse(html, fileName: path)
+                sheets = [.userAgent, .helpPage] + authorSheets
+            }
+        } catch let error as DOMError {
+            throw .htmlLimit(file: path, problem: error.description)
+        } catch let error as DocumentError {
+            throw error
+        } catch {
+            throw .unreadableFile(file: path, reason: "\(error)")
+        }
+        return Cascade(sheets: sheets).explain(selector, in: tree, page: .init(language: language, rightToLeft: rightToLeft))
     }
 }
 

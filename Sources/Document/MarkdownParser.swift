@@ -44,6 +44,17 @@ struct MarkdownParser {
         return (blocks, parser.unsupportedHTML.tags.sorted { $0.line < $1.line })
     }
 
+    /// cmark-gfm's own HTML of `markdown` (raw HTML passed through, as GitHub does before it
+    /// sanitizes), for `explain-style`, which styles it as Galley styles the page's elements.
+    static func html(markdown: String) -> String? {
+        _ = coreExtensionsRegistered
+        guard let root = parse(markdown) else { return nil }
+        defer { cmark_node_free(root) }
+        guard let html = cmark_render_html(root, CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES, nil) else { return nil }
+        defer { free(html) }
+        return String(cString: html)
+    }
+
     /// The cmark-gfm document tree of `markdown`, built under `parserLock`; the caller frees it.
     private static func parse(_ markdown: String) -> OpaquePointer? {
         parserLock.lock()

@@ -81,7 +81,12 @@ public struct Cascade: Sendable {
 
     /// §6.1 "cascade sort": the declarations that apply to the element, last winning.
     func matchedDeclarations(_ element: Element, _ index: Int, matcher: SelectorMatcher, table: Element?) -> [Declaration] {
-        var entries: [(priority: Priority, declarations: ArraySlice<Declaration>)] = []
+        matchedEntries(element, index, matcher: matcher, table: table).flatMap(\.declarations)
+    }
+
+    /// The matched declarations in cascade order, grouped by where they come from.
+    func matchedEntries(_ element: Element, _ index: Int, matcher: SelectorMatcher, table: Element?) -> [MatchedEntry] {
+        var entries: [MatchedEntry] = []
         for candidate in self.index.candidates(for: element) {
             let rule = sheets[candidate.sheet].rules[candidate.rule]
             guard !rule.declarations.isEmpty else { continue }
@@ -94,19 +99,33 @@ public struct Cascade: Sendable {
             let order = candidate.order
             let normal = rule.declarations.filter { !$0.important }
             let important = rule.declarations.filter(\.important)
-            if !normal.isEmpty { entries.append((Priority(rank: Priority.rank(origin, important: false), specificity: specificity, order: order), normal[...])) }
-            if !important.isEmpty { entries.append((Priority(rank: Priority.rank(origin, important: true), specificity: specificity, order: order), important[...])) }
+            let source = "\(rule.selectorText) (\(sheets[candidate.sheet].name))"
+            if !normal.isEmpty { entries.append(MatchedEntry(Priority(rank: Priority.rank(origin, important: false), specificity: specificity, order: order), normal, source)) }
+            if !important.isEmpty { entries.append(MatchedEntry(Priority(rank: Priority.rank(origin, important: true), specificity: specificity, order: order), important, source)) }
         }
         let hints = PresentationalHints.declarations(of: element, table: table)
-        if !hints.isEmpty { entries.append((Priority(rank: Priority.presentationalHints, specificity: Specificity(), order: 0), hints[...])) }
+        if !hints.isEmpty { entries.append(MatchedEntry(Priority(rank: Priority.presentationalHints, specificity: Specificity(), order: 0), hints, "HTML attributes")) }
         if let style = element["style"] {
             let declarations = CSSParser.declarations(CSSParser.componentValues(style)).flatMap(Declaration.parse)
             let styleAttribute = Specificity(a: Int.max / 2)
-            entries.append((Priority(rank: Priority.rank(.author, important: false), specificity: styleAttribute, order: 0), declarations.filter { !$0.important }[...]))
-            entries.append((Priority(rank: Priority.rank(.author, important: true), specificity: styleAttribute, order: 0), declarations.filter(\.important)[...]))
+            entries.append(MatchedEntry(Priority(rank: Priority.rank(.author, important: false), specificity: styleAttribute, order: 0), declarations.filter { !$0.important }, "style attribute"))
+            entries.append(MatchedEntry(Priority(rank: Priority.rank(.author, important: true), specificity: styleAttribute, order: 0), declarations.filter(\.important), "style attribute"))
         }
         entries.sort { $0.priority < $1.priority }
-        return entries.flatMap(\.declarations)
+        return entries
+    }
+
+    /// Declarations from one place (a rule of a sheet, the HTML attributes, the style attribute).
+    struct MatchedEntry {
+        var priority: Priority
+        var declarations: [Declaration]
+        var source: String
+
+        init(_ priority: Priority, _ declarations: [Declaration], _ source: String) {
+            self.priority = priority
+            self.declarations = declarations
+            self.source = source
+        }
     }
 
     /// §6.1: origin and importance first, then specificity, then order of appearance.

@@ -19,6 +19,8 @@ public struct StyleSheet: Sendable {
     struct Rule: Sendable {
         var selectors: [Selector]
         var declarations: [Declaration]
+        /// The selectors as written, for `explain-style`.
+        var selectorText: String
     }
 
     /// An `@font-face` rule: the family name and the sources it lists, as written.
@@ -53,7 +55,7 @@ public struct StyleSheet: Sendable {
             case let .qualified(prelude, block):
                 guard let selectors = SelectorParser.list(Array(prelude.trimmed)) else { continue }
                 let declarations = CSSParser.declarations(block).flatMap(Declaration.parse)
-                rules.append(Rule(selectors: selectors, declarations: declarations))
+                rules.append(Rule(selectors: selectors, declarations: declarations, selectorText: Self.text(of: prelude)))
             case let .at("media", prelude, block?):
                 if Self.mediaApplies(prelude) { add(CSSParser.rules(contents: block)) }
             case let .at("supports", _, block?):
@@ -78,6 +80,31 @@ public struct StyleSheet: Sendable {
             guard let type = words.first(where: { $0 != "only" && $0 != "and" }) else { return true }
             return ["all", "screen", "print"].contains(type)
         }
+    }
+
+    /// Component values as text, white space folded: enough to recognise a selector.
+    private static func text(of values: [ComponentValue]) -> String {
+        values.flatMap(\.tokens).map { token -> String in
+            switch token {
+            case let .ident(name): name
+            case let .function(name): name + "("
+            case let .atKeyword(name): "@" + name
+            case let .hash(name, _): "#" + name
+            case let .string(text): "\"" + text + "\""
+            case let .delim(scalar): String(scalar)
+            case let .number(n): n == n.rounded() ? String(Int(n)) : String(n)
+            case let .percentage(n): String(n) + "%"
+            case let .dimension(n, unit): String(n) + unit
+            case .whitespace: " "
+            case .colon: ":"
+            case .comma: ","
+            case .leftBracket: "["
+            case .rightBracket: "]"
+            case .leftParen: "("
+            case .rightParen: ")"
+            default: ""
+            }
+        }.joined().trimmingWhitespace
     }
 
     private static func fontFace(_ declarations: [CSSParser.Declaration]) -> FontFace? {
