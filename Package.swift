@@ -55,7 +55,7 @@ let package = Package(
         // HTML output: the page as semantic HTML/CSS that browsers lay out as Galley does.
         .target(name: "HTML", dependencies: ["Bidi", "Document", "Layout", "LocaleRules", "Shaping", "DisplayList"]),
         .target(name: "Galley", dependencies: ["Document", "Layout", "LocaleRules", "Raster", "HTML", "Files"]),
-        .target(name: "Site", dependencies: ["Galley", "Document", "HTML", "Layout", "LocaleRules", "Shaping"]),
+        .target(name: "Site", dependencies: ["Galley", "Document", "HTML", "Layout", "LocaleRules", "Shaping", "Raster", "Files"]),
         .target(name: "Golden", dependencies: ["Galley", "Document", "Layout", "Raster", "Files", .product(name: "Yams", package: "Yams")]),
         .executableTarget(name: "render", dependencies: [
             "Galley", "Golden", "Site", "Document", "Layout", "Files", .product(name: "ArgumentParser", package: "swift-argument-parser"),

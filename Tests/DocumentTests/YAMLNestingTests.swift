@@ -28,3 +28,20 @@ import Testing
         #expect(YAMLNesting.firstLineTooDeep(in: "a: \"[[[[\(String(repeating: "[", count: 200))\" # {{{{") == nil)
     }
 }
+
+/// `values.yaml` and `--set` with 5,000 nested brackets used to crash (SIGSEGV) in the YAML parser.
+@Suite struct ValuesNestingTests {
+    static let deep = String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)
+
+    @Test func valuesFileNestedThousandsDeepIsAnErrorNotACrash() {
+        #expect(throws: DocumentError.invalidValues(file: "values.yaml", line: 1, problem: "values nest deeper than 100 levels")) {
+            try MessageValues(yaml: "a: \(Self.deep)\n", fileName: "values.yaml")
+        }
+    }
+
+    @Test func settingNestedThousandsDeepIsAnErrorNotACrash() {
+        #expect(throws: DocumentError.invalidValues(file: "--set", line: nil, problem: "'a': the value nests deeper than 100 levels")) {
+            try MessageValues(setting: "a=\(Self.deep)")
+        }
+    }
+}
