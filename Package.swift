@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "LineBreak", targets: ["LineBreak"]),
         .library(name: "LocaleRules", targets: ["LocaleRules"]),
         .library(name: "Golden", targets: ["Golden"]),
+        // For Fuzz/: fuzz-site builds sites.
+        .library(name: "Site", targets: ["Site"]),
         // For Benchmarks/: layout-benchmark lays out paragraphs itself; diff-benchmark decodes with
         // Raster and draws its test pages with Cairo.
         .library(name: "Layout", targets: ["Layout"]),

@@ -306,9 +306,10 @@ public struct HTMLPage {
         var html = ""
         var index = 0
         while index < runs.count {
-            let link = runs[index].style.link
+            // Only the destinations every output may link to (`LinkPolicy`); others are text.
+            let link = LinkPolicy.allowed(runs[index].style.link)
             var end = index
-            while end < runs.count, runs[end].style.link == link { end += 1 }
+            while end < runs.count, LinkPolicy.allowed(runs[end].style.link) == link { end += 1 }
             let inner = runs[index..<end].map { run($0, direction) }.joined()
             html += link.map { "<a href=\"\(HTMLEscape.text($0))\">\(inner)</a>" } ?? inner
             index = end

@@ -216,6 +216,15 @@ public struct SiteBuild: Sendable {
     /// Renders one output; its warnings.
     private func render(_ job: Job, with renderer: PageRenderer) throws -> [RenderWarning] {
         let path = options.output + "/" + job.output
+        // A symbolic link planted in the output folder (`out/he -> /`) is never written through.
+        var folder = options.output
+        for component in job.output.split(separator: "/").dropLast() {
+            folder += "/" + component
+            var status = stat()
+            if lstat(folder, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
+                throw FileError.unwritable(path: folder, reason: "not a folder (a symbolic link or a file is in the way)")
+            }
+        }
         try Folders.create((path as NSString).deletingLastPathComponent)
         // An HTML page finds the site's fonts up from its folder: `he/guide/start.html` in `../../fonts`.
         let depth = job.output.split(separator: "/").count - 1
