@@ -302,7 +302,9 @@ func makeSite(_ files: [String: String]) throws -> String {
             #expect(html.contains("url(\"\(fonts)/NotoSans-Regular.ttf\")"), "\(page)")
         }
         #expect(!FileManager.default.fileExists(atPath: out + "/he/fonts"))
-        #expect(FileManager.default.fileExists(atPath: out + "/he/next.png"))
+        let images = try FileManager.default.contentsOfDirectory(atPath: out + "/he/images")
+        #expect(images.count == 1 && images[0].hasSuffix(".png") && !images[0].hasPrefix("."))
+        #expect(FileManager.default.contentsEqual(atPath: out + "/he/images/" + images[0], andPath: root + "/site/next.png"))
         #expect(try String(contentsOfFile: out + "/he/index.html", encoding: .utf8).contains("class=\"directional\""))
     }
 }

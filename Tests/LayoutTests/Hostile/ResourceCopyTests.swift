@@ -1,0 +1,38 @@
+import Foundation
+import Galley
+import Testing
+
+/// Images and fonts copied beside an HTML page used to follow the page's own paths (so
+/// `../../top.png` landed outside the output's folder, overwriting what was there) and the font
+/// copy used PID-named temporaries that a full disk left behind.
+@Suite struct ResourceCopyTests {
+    @Test func imageAboveThePageIsCopiedInsideTheOutputsFolder() throws {
+        let folder = try temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder + "/a/b", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: examplesDirectory + "/images/arrow-next.png", toPath: folder + "/top.png")
+        try "# T\n\n![top](../../top.png)\n".write(toFile: folder + "/a/b/page.md", atomically: true, encoding: .utf8)
+        let output = folder + "/o1/deep/x/y/p.html"
+        try FileManager.default.createDirectory(atPath: folder + "/o1/deep/x/y", withIntermediateDirectories: true)
+        try "keep".write(toFile: folder + "/o1/top.png", atomically: true, encoding: .utf8)
+        try PageRenderer().write(RenderOptions(input: folder + "/a/b/page.md", allowOutside: true), to: output)
+        #expect(try String(contentsOfFile: folder + "/o1/top.png", encoding: .utf8) == "keep")
+        let images = try FileManager.default.contentsOfDirectory(atPath: folder + "/o1/deep/x/y/images")
+        #expect(images.count == 1)
+        #expect(FileManager.default.contentsEqual(atPath: folder + "/o1/deep/x/y/images/" + images[0], andPath: examplesDirectory + "/images/arrow-next.png"))
+        #expect(try String(contentsOfFile: output, encoding: .utf8).contains("src=\"images/\(images[0])\""))
+    }
+
+    /// A disk that fills while the fonts are copied is one error line and leaves no temporary.
+    @Test(arguments: [1, 64, 400])
+    func fullDiskWhileCopyingFontsLeavesNoTemporary(kilobytes: Int) throws {
+        let folder = try temporaryDirectory()
+        let output = folder + "/help.html"
+        let (status, error) = try runRender([examplesDirectory + "/help.md", "-o", output],
+                                            shellPrefix: "ulimit -f \(kilobytes); trap '' XFSZ; ")
+        #expect(status == 1)
+        #expect(error.hasPrefix("error: \(folder)/fonts/") && error.hasSuffix(": cannot copy: cannot write: File too large\n"), "\(error)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder + "/fonts").filter { $0.hasSuffix(".tmp") }
+        #expect(left.isEmpty)
+    }
+}
