@@ -81,6 +81,9 @@ public struct MessageValues: Hashable, Sendable {
             throw .invalidValues(file: "--set", line: nil, problem: "'\(name)': the value nests deeper than \(YAMLNesting.limit) levels")
         }
         let node = (try? Yams.compose(yaml: String(parts[1]))) ?? nil
+        if let node, let problem = MessageValue.calendarProblem(node) {
+            throw .invalidValues(file: "--set", line: nil, problem: "'\(name)': \(problem)")
+        }
         guard let node, let value = MessageValue(yaml: node) else {
             throw .invalidValues(file: "--set", line: nil, problem: "'\(setting)': a value is a number, a string, a date or a list of strings")
         }
@@ -100,6 +103,9 @@ public struct MessageValues: Hashable, Sendable {
             }
             guard values[name] == nil else {
                 throw .invalidValues(file: fileName, line: line(key), problem: "value '\(name)' is given twice")
+            }
+            if let problem = MessageValue.calendarProblem(value) {
+                throw .invalidValues(file: fileName, line: line(key), problem: "value '\(name)': \(problem)")
             }
             guard let parsed = MessageValue(yaml: value) else {
                 throw .invalidValues(file: fileName, line: line(key),
