@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Galley
 import Layout
 import Site
 
@@ -45,7 +46,10 @@ struct SiteCommand: ParsableCommand {
 
     func run() throws {
         do {
-            guard width >= 100, width <= 20000 else { throw ValidationFailure("--width must be 100 to 20000") }
+            guard RenderOptions.widthRange.contains(width) else {
+                throw ValidationFailure("--width is \(width): it must be from 100 to 20000 pixels")
+            }
+            guard jobs >= 1 else { throw ValidationFailure("--jobs is \(jobs): it must be 1 or more") }
             let paper = try Paper(parsing: paper)
             let formats = try format.split(separator: ",").map { name in
                 guard let format = SiteBuild.OutputFormat(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
@@ -55,7 +59,7 @@ struct SiteCommand: ParsableCommand {
             }
             let options = SiteBuild.Options(root: folder, output: output, formats: formats,
                                             languages: langs.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } },
-                                            sourceLanguage: sourceLang, width: width, paper: paper, jobs: max(1, jobs), force: force)
+                                            sourceLanguage: sourceLang, width: width, paper: paper, jobs: jobs, force: force)
             let report = try SiteBuild(options: options).run()
             print(report.summary)
             if !report.failures.isEmpty { Foundation.exit(1) }
