@@ -54,7 +54,8 @@ public struct SiteFolder: Sendable {
             // script for it), spelled in any case (`HE` is `he`, `iw` is `he`); else skipped.
             let suffix = String(last[last.index(after: dot)...])
             guard let tag = try? LanguageTag(suffix), !tag.script.isEmpty else {
-                warnings.append("\(Escaped(path)): '\(Escaped(suffix))' is not a language tag ICU knows; "
+                let shown = root + "/" + String(path.dropFirst(base.count).drop { $0 == "/" })
+                warnings.append("\(Escaped(shown)): '\(Escaped(suffix))' is not a language tag ICU knows; "
                     + "a page is name.md, a translation name.<lang>.md (he, ar-SA); skipped")
                 continue
             }

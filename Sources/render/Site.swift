@@ -1,4 +1,5 @@
 import ArgumentParser
+import Files
 import Foundation
 import Galley
 import Layout
@@ -61,7 +62,9 @@ struct SiteCommand: ParsableCommand {
                                             languages: langs.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } },
                                             sourceLanguage: sourceLang, width: width, paper: paper, jobs: jobs, force: force)
             let report = try SiteBuild(options: options).run()
-            print(report.summary)
+            // Control characters from file names escaped, as in every message.
+            print(report.summary.split(separator: "\n", omittingEmptySubsequences: false).map { Escaped(String($0)).description }
+                .joined(separator: "\n"))
             if !report.failures.isEmpty { Foundation.exit(1) }
         } catch {
             Render.fail(error)
