@@ -270,7 +270,8 @@ public struct HTMLPage {
         let directory = (options.source as NSString).deletingLastPathComponent
         let source = try? ImageSource(reference, directory: directory.isEmpty ? "." : directory, language: options.language,
                                       rightToLeft: rightToLeft, siteRoot: options.siteRoot)
-        var attributes = "src=\"\(HTMLEscape.text(reference.source))\" alt=\"\(HTMLEscape.text(reference.alt))\""
+        // An image not found keeps its source as written, when it is one a link could have (no `javascript:`).
+        var attributes = "src=\"\(HTMLEscape.text(LinkPolicy.allowed(reference.source) ?? ""))\" alt=\"\(HTMLEscape.text(reference.alt))\""
         var classes = classes
         // Copied as `images/<content hash>.<ext>` beside the page: a path Galley chooses, so
         // `../../top.png` can never land outside the output's folder or overwrite a file there.
