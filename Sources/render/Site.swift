@@ -15,7 +15,9 @@ struct SiteCommand: ParsableCommand {
             Pages are name.md in the source language, with translations name.<lang>.md beside them, in any \
             sub-folder. Outputs go to <output>/<lang>/<path>/<name>.png or .pdf. A language with no translation \
             of a page renders the source page and the summary says so; he-IL uses name.he-IL.md, else name.he.md. \
-            An output whose page, images, values.yaml, fonts and options are unchanged is not rendered again.
+            An output whose page, images, values.yaml, fonts and options are unchanged (and whose file is \
+            still as written) is not rendered again. A file name.<suffix>.md whose suffix is not a language \
+            ICU knows is skipped with a warning; the output folder may not be inside the site folder.
             """)
 
     @Argument(help: "The site folder.")
