@@ -24,4 +24,14 @@ public enum Folders {
             throw .unwritable(path: path, reason: String(cString: strerror(errno)))
         }
     }
+
+    /// Creates `path` like ``create(_:)``, and throws when `path` itself is a symbolic link: a
+    /// link planted where Galley copies fonts or images (`out/fonts -> /`) is not written through.
+    public static func createUnlinked(_ path: String) throws(FileError) {
+        try create(path)
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+            throw .unwritable(path: path, reason: "not a folder (a symbolic link is in the way)")
+        }
+    }
 }

@@ -63,7 +63,7 @@ enum FontFaces {
     /// or differs, through an exclusive temporary file (`FileCopy`).
     static func copy(from directory: String, into fonts: String) throws(HTMLError) {
         do {
-            try Folders.create(fonts)
+            try Folders.createUnlinked(fonts)
             for face in faces { try FileCopy.copy(directory + "/" + face.file, to: fonts + "/" + face.file) }
         } catch {
             throw .cannotCopy(path: error.path, reason: error.reason)

@@ -378,7 +378,7 @@ extension HTMLPage {
     public func copyImages(besides path: String) throws(HTMLError) {
         let folder = (path as NSString).deletingLastPathComponent
         do {
-            if !images.isEmpty { try Folders.create((folder.isEmpty ? "." : folder) + "/" + Self.imageFolder) }
+            if !images.isEmpty { try Folders.createUnlinked((folder.isEmpty ? "." : folder) + "/" + Self.imageFolder) }
             for image in images { try FileCopy.copy(image.source, to: (folder.isEmpty ? "." : folder) + "/" + image.path) }
         } catch {
             throw .cannotCopy(path: error.path, reason: error.reason)

@@ -140,10 +140,18 @@ public struct SiteBuild: Sendable {
         record.pages = pageFiles
         let hashes = jobs.map { inputHash($0, page: pageFiles[$0.file]!, fonts: fontsHash, root: site.root) }
         // An output is rendered again when its inputs changed, or it is missing, truncated or edited.
-        let todo = jobs.indices.filter { n in
-            guard !options.force, let entry = record.outputs[jobs[n].output], entry.hash == hashes[n] else { return true }
-            return !BuildRecord.isIntact(options.output + "/" + jobs[n].output, as: entry)
+        // Reading the outputs back runs on `jobs` threads, as the pages' hashes do.
+        let stale = WorkQueue<Bool>(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(options.jobs, jobs.count))) { [jobs, record] _ in
+            while let n = stale.next() {
+                guard !options.force, let entry = record.outputs[jobs[n].output], entry.hash == hashes[n] else {
+                    stale.set(n, true)
+                    continue
+                }
+                stale.set(n, !BuildRecord.isIntact(options.output + "/" + jobs[n].output, as: entry))
+            }
         }
+        let todo = jobs.indices.filter { stale.outcomes[$0]! }
         let journal = BuildJournal(record, folder: options.output)
 
         let results = WorkQueue<Result<[RenderWarning], Error>>(count: todo.count)

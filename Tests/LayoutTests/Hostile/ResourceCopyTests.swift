@@ -36,3 +36,20 @@ import Testing
         #expect(left.isEmpty)
     }
 }
+
+/// A symbolic link planted where fonts or images are copied (`out/fonts -> elsewhere`) used to be written through.
+@Suite struct PlantedResourceLinkTests {
+    @Test(arguments: ["fonts", "images"])
+    func linkWhereResourcesGoIsAnErrorAndNothingIsWrittenThrough(folderName: String) throws {
+        let folder = try temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder + "/elsewhere", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/out", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/out/" + folderName, withDestinationPath: folder + "/elsewhere")
+        try FileManager.default.copyItem(atPath: examplesDirectory + "/images/arrow-next.png", toPath: folder + "/arrow.png")
+        try "# T\n\n![a](arrow.png)\n".write(toFile: folder + "/page.md", atomically: true, encoding: .utf8)
+        #expect(throws: (any Error).self) {
+            try PageRenderer().write(RenderOptions(input: folder + "/page.md"), to: folder + "/out/page.html")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/elsewhere").isEmpty)
+    }
+}
