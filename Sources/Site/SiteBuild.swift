@@ -99,8 +99,9 @@ public struct SiteBuild: Sendable {
         var sources: [String: LanguageTag] = [:]
         var failures: [String] = site.problems
         for page in site.pages {
+            // A front matter `lang` ICU does not know is no language folder: the page counts as the source language's.
             sources[page.name] = (try? FrontMatter(contentsOfFile: page.file).lang).flatMap { $0.flatMap { try? LanguageTag($0) } }
-                ?? sourceLanguage
+                .flatMap { $0.script.isEmpty ? nil : $0 } ?? sourceLanguage
         }
         var warnings = site.warnings
         for page in site.pages {
