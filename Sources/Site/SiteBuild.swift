@@ -131,7 +131,12 @@ public struct SiteBuild: Sendable {
 
         try Folders.create(options.output)
         if options.formats.contains(.html) {
-            try HTMLPage.copyFonts(from: options.fontDirectory, into: options.output + "/" + HTMLPage.fontFolder)
+            // A failure here is one line of the summary, like a page's; the pages are still written.
+            do {
+                try HTMLPage.copyFonts(from: options.fontDirectory, into: options.output + "/" + HTMLPage.fontFolder)
+            } catch {
+                failures.append("\(error)")
+            }
         }
         var (record, recordWarnings) = BuildRecord.read(folder: options.output)
         warnings += recordWarnings
