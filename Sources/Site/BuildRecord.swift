@@ -73,14 +73,15 @@ struct BuildRecord: Codable {
 
     /// Why `output` cannot be an output of this record's build in `folder`, or nil when it can:
     /// a relative path `<lang>/<page>.<ext>` naming `entry`'s page, `<lang>` a canonical
-    /// tag of a language ICU knows (never `fonts`), with no empty, `.` or `..` component and no control character, whose
+    /// tag of a language ICU knows (never `fonts`), with no empty, `.` or `..` component and no NUL, whose
     /// folders below `folder` are real folders (not symbolic links) and whose file, if there,
     /// is a regular file.
     static func entryProblem(_ output: String, _ entry: Output, folder: String) -> String? {
         let components = output.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard components.count >= 2, !output.hasPrefix("/"),
               components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }),
-              !output.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\\" }) else {
+              // A NUL would cut the path short where the system reads it; other controls are valid in names.
+              !output.unicodeScalars.contains("\0") else {
             return "not a path inside the output folder"
         }
         let file = components.last!

@@ -17,6 +17,7 @@ import Testing
         ("en/x.md", "x", "not a file Galley writes"),
         ("fonts/NotoSans-Regular.png", "NotoSans-Regular", "'fonts' is not a language folder"),
         ("he/index.png", "elsewhere", "not the output of its page 'elsewhere'"),
+        ("he/precious.txt\u{0}.png", "precious.txt\u{0}", "not a path inside the output folder"),
     ]
 
     @Test func plantedEntriesPointingOutsideTouchNothingOutside() throws {
@@ -63,5 +64,22 @@ import Testing
             }
         }
         return files
+    }
+}
+
+/// Found by Fuzz/run site: a page whose name held a tab or a backslash had its record entry
+/// refused as "not a path inside the output folder", so it was rendered again on every build.
+@Suite struct OddPageNameTests {
+    @Test(arguments: ["a\tb", "c\\d", "e\u{1B}f", "g\u{FFFD}h"])
+    func pageWithAnOddNameIsUnchangedOnTheNextBuild(name: String) throws {
+        let root = try makeSite([name + ".md": "# A\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        func build() throws -> SiteReport {
+            try SiteBuild(options: .init(root: root + "/site", output: root + "/out", languages: ["en"], width: 200, jobs: 1,
+                                         progress: false)).run()
+        }
+        #expect(try build().rendered == 1)
+        let again = try build()
+        #expect(again.rendered == 0 && again.unchanged == 1 && again.warnings.isEmpty)
     }
 }

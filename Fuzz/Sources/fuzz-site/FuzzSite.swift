@@ -37,7 +37,7 @@ public func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     check(snapshot(root, leaving: root + "/out") == outside, "a build after damage changed files outside its output folder")
     if let again = build() {
         check(again.rendered == 0 && again.removed.isEmpty,
-              "a build right after a build rendered \(again.rendered) and removed \(again.removed)")
+              "a build right after a build rendered \(again.rendered) and removed \(again.removed); warnings: \(again.warnings)")
     }
     check(snapshot(root, leaving: root + "/out") == outside, "a repeated build changed files outside its output folder")
     return 0
