@@ -49,6 +49,9 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
     public var siteRoot: String?
     /// Read pages and images outside `siteRoot` too.
     public var allowOutside: Bool
+    /// Author style sheets (`--stylesheet`), in order: they style the page's HTML and override
+    /// the help-page look (PageStyle) in every output.
+    public var stylesheets: [String] = []
 
     /// The page widths accepted, from the command line or a golden manifest.
     public static let widthRange = 100.0...20000.0

@@ -9,9 +9,9 @@ import Layout
 public enum RenderWarning: Error, Equatable, CustomStringConvertible {
     /// Characters no bundled font has, each with the first line it is on.
     case missingGlyphs(file: String, [MissingGlyph])
-    /// Raw HTML tags Galley does not interpret, shown as text.
+    /// Raw HTML dropped as GitHub drops it: scripts, frames, forms, event attributes, script URLs.
     ///
-    ///     // "help.md: raw HTML shown as text: <div> (line 7); Galley reads <kbd>, <sub>, <sup>, <br>, <bdi> and <span dir>"
+    ///     // "help.md: raw HTML dropped: <script> (line 7); pages carry no script"
     case unsupportedHTML(file: String, [UnsupportedHTML])
     /// Links whose destinations no output writes (`javascript:`, `data:` …), drawn as text.
     ///
@@ -27,7 +27,7 @@ public enum RenderWarning: Error, Equatable, CustomStringConvertible {
                 + (glyphs.count == 1 ? "it shows as a box" : "they show as boxes")
         case let .unsupportedHTML(file, tags):
             let list = tags.prefix(5).map { "\($0.tag) (line \($0.line))" }.joined(separator: ", ") + (tags.count > 5 ? ", ..." : "")
-            return "\(file): raw HTML shown as text: \(list); Galley reads <kbd>, <sub>, <sup>, <br>, <bdi> and <span dir>"
+            return "\(file): raw HTML dropped: \(list); pages carry no script, frames or forms"
         case let .refusedLinks(file, links):
             let list = links.prefix(5).map { "\($0.destination.count > 40 ? $0.destination.prefix(40) + "…" : $0.destination[...]) (line \($0.line))" }
                 .joined(separator: ", ") + (links.count > 5 ? ", ..." : "")

@@ -65,6 +65,9 @@ struct Render: ParsableCommand {
     @Flag(help: "Read the page's images even outside the page's folder (through .., absolute paths or symbolic links).")
     var allowOutside = false
 
+    @Option(name: .customLong("stylesheet"), help: ArgumentHelp("An author CSS file: it styles the page's HTML and overrides Galley's help-page look (help.css) in PNG, PDF and HTML alike. Repeatable; later sheets win.", valueName: "file.css"))
+    var stylesheets: [String] = []
+
     func run() throws {
         do {
             let pageWidth = width ?? 800
@@ -76,6 +79,7 @@ struct Render: ParsableCommand {
             }
             var options = RenderOptions(input: input, language: lang, width: pageWidth, scale: scale, keepGoing: keepGoing, strict: strict,
                                         allowOutside: allowOutside)
+            options.stylesheets = stylesheets
             for setting in settings { options.values = options.values.merging(try MessageValues(setting: setting)) }
             if let dir {
                 guard let direction = TextDirection(rawValue: dir) else { throw ValidationFailure("unknown --dir '\(dir)': use ltr, rtl or auto") }
