@@ -41,6 +41,8 @@ import Testing
     @Test func htmlOutputHasNoScriptLinks() throws {
         let markdown = Self.refused.enumerated().map { "[link \($0.offset)](<\($0.element.replacingOccurrences(of: ">", with: "%3E").replacingOccurrences(of: "\n", with: ""))>)" }
             .joined(separator: "\n\n") + "\n\n| a |\n|---|\n| [cell](javascript:alert(1)) |\n\n[ok](https://example.com)\n"
+            // Raw HTML links go through the same policy.
+            + "\nRaw <a href=\"java&#x09;script:alert(5)\">one</a> <a href=\"ftp://example.com/x\">two</a> <a href=\" data:text/html,x\">three</a>\n"
         let html = try HTMLPageTests.html(markdown, language: "he")
         let hrefs = html.components(separatedBy: "href=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
         #expect(hrefs == ["https://example.com"])
