@@ -8,8 +8,8 @@ import Darwin
 /// read as a regular file, written to an exclusive temporary `.galley-<random>.tmp` beside the
 /// destination (`O_CREAT | O_EXCL | O_NOFOLLOW`: no planted file or link is written through,
 /// two copies never share a name), synced, then renamed over the destination. A full disk
-/// leaves no partial file; a temporary left by `kill -9` is removed by the next output written
-/// to that folder.
+/// leaves no partial file; a temporary left by `kill -9` is removed by the next copy into that
+/// folder (`StaleTemporaries`).
 ///
 ///     try FileCopy.copy("Fonts/NotoSans-Regular.ttf", to: "out/fonts/NotoSans-Regular.ttf")
 ///     FileCopy.contentName(of: bytes, extension: "png")   // "51e2c09a3b7d4f10.png"
@@ -24,14 +24,17 @@ public enum FileCopy {
         if let existing = try? RegularFile.read(destination, limit: bytes.count), existing == bytes { return }
         let slash = destination.lastIndex(of: "/")
         let folder = slash.map { String(destination[..<$0]) } ?? "."
+        StaleTemporaries.remove(in: folder)
         var generator = SystemRandomNumberGenerator()
         var temporary = "", descriptor: Int32 = -1
         for _ in 0..<16 {
-            temporary = (folder.isEmpty ? "" : folder) + "/.galley-" + String(generator.next() as UInt64, radix: 36) + ".tmp"
+            temporary = folder + "/" + StaleTemporaries.prefix + String(generator.next() as UInt64, radix: 36) + StaleTemporaries.suffix
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
             if descriptor >= 0 || errno != EEXIST { break }
         }
         guard descriptor >= 0 else { throw .unwritable(path: destination, reason: String(cString: strerror(errno))) }
+        // Held until the file is closed: tells a later run that this temporary is in use.
+        flock(descriptor, LOCK_EX)
         var failure: String?
         var done = 0
         bytes.withUnsafeBytes { buffer in

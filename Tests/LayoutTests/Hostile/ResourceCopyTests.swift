@@ -53,3 +53,19 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/elsewhere").isEmpty)
     }
 }
+
+/// A font copy killed outright (`kill -9`) leaves its temporary; the next copy into that folder removes it.
+@Suite struct StaleFontTemporaryTests {
+    @Test func staleTemporaryInTheFontsFolderIsRemovedByTheNextCopy() throws {
+        let folder = try temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder + "/fonts", withIntermediateDirectories: true)
+        let stale = folder + "/fonts/.galley-killed.tmp", fresh = folder + "/fonts/.galley-busy.tmp"
+        try "partial".write(toFile: stale, atomically: false, encoding: .utf8)
+        try "partial".write(toFile: fresh, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: stale)
+        try PageRenderer().write(RenderOptions(input: examplesDirectory + "/help.md"), to: folder + "/help.html")
+        #expect(!FileManager.default.fileExists(atPath: stale))
+        // A young one may belong to a copy still running.
+        #expect(FileManager.default.fileExists(atPath: fresh))
+    }
+}
