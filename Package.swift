@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "LineBreak", targets: ["LineBreak"]),
         .library(name: "LocaleRules", targets: ["LocaleRules"]),
         .library(name: "Golden", targets: ["Golden"]),
+        // For Fuzz/: fuzz-site builds sites.
+        .library(name: "Site", targets: ["Site"]),
         // For Benchmarks/: layout-benchmark lays out paragraphs itself; diff-benchmark decodes with
         // Raster and draws its test pages with Cairo.
         .library(name: "Layout", targets: ["Layout"]),
@@ -58,9 +60,9 @@ let package = Package(
         .target(name: "CPNGWrite", dependencies: ["CISAL"]),
         .target(name: "Raster", dependencies: ["Bidi", "DisplayList", "CCairo", "CFreeType", "CPNG", "CPNGWrite", "CISAL", "CZlib", "Files"]),
         // HTML output: the page as semantic HTML/CSS that browsers lay out as Galley does.
-        .target(name: "HTML", dependencies: ["Bidi", "Document", "Layout", "LocaleRules", "Shaping", "DisplayList"]),
+        .target(name: "HTML", dependencies: ["Bidi", "Document", "Files", "Layout", "LocaleRules", "Shaping", "DisplayList"]),
         .target(name: "Galley", dependencies: ["Document", "Layout", "LocaleRules", "Raster", "HTML", "Style", "Files"]),
-        .target(name: "Site", dependencies: ["Galley", "Document", "HTML", "Layout", "LocaleRules", "Shaping"]),
+        .target(name: "Site", dependencies: ["Galley", "Document", "HTML", "Layout", "LocaleRules", "Shaping", "Raster", "Files"]),
         .target(name: "Golden", dependencies: ["Galley", "Document", "Layout", "Raster", "Files", .product(name: "Yams", package: "Yams")]),
         .executableTarget(name: "render", dependencies: [
             "Galley", "Golden", "Site", "Document", "Layout", "Files", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -76,7 +78,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Galley", "LocaleRules", "Files", "Document", "Raster", "TestSupport", "ToolSupport"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Galley", "Document", "Layout", "Raster", "CCairo"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "Galley", "LocaleRules", "Raster", "HTML"]),
-        .testTarget(name: "HTMLTests", dependencies: ["HTML", "Galley", "Layout", "Document", "LocaleRules", "Shaping", "ToolSupport"]),
+        .testTarget(name: "HTMLTests", dependencies: ["HTML", "Files", "Galley", "Layout", "Document", "LocaleRules", "Shaping", "ToolSupport"]),
         .testTarget(name: "StyleTests", dependencies: ["Style", "DOM"]),
         .testTarget(name: "DocumentTests", dependencies: ["Document", "LocaleRules", "TestSupport"]),
     ],

@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// libFuzzer targets for Bidi, LineBreak and Markdown -> layout; never part of `swift test`.
+// libFuzzer targets for Bidi, LineBreak, Markdown -> layout and site builds; never part of `swift test`.
 // Build and run one with `Fuzz/run bidi 600` (seconds); see Fuzz/run.
 import PackageDescription
 
@@ -17,5 +17,6 @@ let package = Package(
             .product(name: "Galley", package: "Galley"), .product(name: "Layout", package: "Galley"),
             .product(name: "Shaping", package: "Galley"),
         ], swiftSettings: library),
+        .executableTarget(name: "fuzz-site", dependencies: [.product(name: "Site", package: "Galley")], swiftSettings: library),
     ]
 )

@@ -252,7 +252,8 @@ struct HTMLBlocks {
                 own.position = .raised
             }
             if element.name == "a", let href = element["href"], !href.isEmpty {
-                if Self.isScriptURL(href) {
+                // The one link policy of every output (`LinkPolicy`): http(s), mailto, tel, relative, #anchor.
+                if !LinkPolicy.isAllowed(href) {
                     dropped.append(UnsupportedHTML(tag: "<a href=\"\(href.prefix(24))\">", line: line(of: node, fallback: node)))
                 } else {
                     own.link = href
@@ -362,13 +363,6 @@ struct HTMLBlocks {
     private static let droppedElements: Set = [
         "script", "iframe", "frame", "frameset", "object", "embed", "applet", "form", "style", "link", "meta", "base", "noscript", "template",
     ]
-
-    /// A URL whose scheme runs script (`javascript:`, `vbscript:`, `data:`), read as a browser
-    /// reads it: control characters and spaces removed, case ignored (URL Standard §4.4).
-    static func isScriptURL(_ url: String) -> Bool {
-        let scheme = String(String.UnicodeScalarView(url.unicodeScalars.filter { $0.value > 0x20 }).prefix { $0 != ":" }).lowercased()
-        return url.contains(":") && ["javascript", "vbscript", "data"].contains(scheme)
-    }
 
     /// Elements that carry script or embed other pages, as GitHub strips them: dropped, with
     /// one record each for the warning. True when `element` is dropped.

@@ -32,7 +32,7 @@ public enum MessageValue: Hashable, Sendable {
                 guard let number = Double.construct(from: scalar) else { return nil }
                 self = .number(number)
             case Tag(.timestamp):
-                guard let date = Date.construct(from: scalar) else { return nil }
+                guard Self.isCalendarDay(scalar.string), let date = Date.construct(from: scalar) else { return nil }
                 self = .date(date)
             case Tag(.str):
                 self = .string(scalar.string)
@@ -52,7 +52,28 @@ public enum MessageValue: Hashable, Sendable {
     var isoDate: Date? {
         guard case let .string(text) = self else { return nil }
         let day = Date.ISO8601FormatStyle().year().month().day()
+        guard Self.isCalendarDay(text) else { return nil }
         return (try? Date(text, strategy: day)) ?? (try? Date(text, strategy: .iso8601))
+    }
+
+    /// Whether the `YYYY-MM-DD` that `text` starts with is a day of the Gregorian calendar:
+    /// YAML and ISO 8601 readers roll `2026-02-30` over to March 2 without a word. Text that
+    /// does not start with a date is not judged here (true).
+    static func isCalendarDay(_ text: String) -> Bool {
+        let digits = Array(text.utf8.prefix(10))
+        guard digits.count == 10, digits[4] == UInt8(ascii: "-"), digits[7] == UInt8(ascii: "-"),
+              let year = Int(String(decoding: digits[0..<4], as: UTF8.self)),
+              let month = Int(String(decoding: digits[5..<7], as: UTF8.self)),
+              let day = Int(String(decoding: digits[8..<10], as: UTF8.self)) else { return true }
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        return (1...12).contains(month) && (1...lengths[month - 1]).contains(day)
+    }
+
+    /// Why the YAML `node` is not a value when it is a date (unquoted) that is not in the calendar; else nil.
+    static func calendarProblem(_ node: Node) -> String? {
+        guard node.tag == Tag(.timestamp), let text = node.scalar?.string, !isCalendarDay(text) else { return nil }
+        return "\(text.prefix(10)) is not a day of the calendar"
     }
 
     /// What the value is, for error messages: "the number 3", "the string 'fast'".

@@ -46,6 +46,10 @@ public struct MessageValues: Hashable, Sendable {
     /// try MessageValues(yaml: "count: 3\n", fileName: "values.yaml").values["count"]  // .number(3)
     /// ```
     public init(yaml: String, fileName: String) throws(DocumentError) {
+        // Yams composes recursively: 5,000 nested brackets would overflow the stack.
+        if let line = YAMLNesting.firstLineTooDeep(in: yaml) {
+            throw .invalidValues(file: fileName, line: line, problem: "values nest deeper than \(YAMLNesting.limit) levels")
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: yaml)
@@ -73,7 +77,13 @@ public struct MessageValues: Hashable, Sendable {
         guard parts.count == 2, Self.isName(name) else {
             throw .invalidValues(file: "--set", line: nil, problem: "'\(setting)' is not name=value (a name is letters, digits and _)")
         }
+        if YAMLNesting.firstLineTooDeep(in: String(parts[1])) != nil {
+            throw .invalidValues(file: "--set", line: nil, problem: "'\(name)': the value nests deeper than \(YAMLNesting.limit) levels")
+        }
         let node = (try? Yams.compose(yaml: String(parts[1]))) ?? nil
+        if let node, let problem = MessageValue.calendarProblem(node) {
+            throw .invalidValues(file: "--set", line: nil, problem: "'\(name)': \(problem)")
+        }
         guard let node, let value = MessageValue(yaml: node) else {
             throw .invalidValues(file: "--set", line: nil, problem: "'\(setting)': a value is a number, a string, a date or a list of strings")
         }
@@ -93,6 +103,9 @@ public struct MessageValues: Hashable, Sendable {
             }
             guard values[name] == nil else {
                 throw .invalidValues(file: fileName, line: line(key), problem: "value '\(name)' is given twice")
+            }
+            if let problem = MessageValue.calendarProblem(value) {
+                throw .invalidValues(file: fileName, line: line(key), problem: "value '\(name)': \(problem)")
             }
             guard let parsed = MessageValue(yaml: value) else {
                 throw .invalidValues(file: fileName, line: line(key),

@@ -8,7 +8,8 @@ extension Page {
     ///
     /// Throws ``DocumentError/invalidPlaceholder(file:line:column:problem:)`` at the first
     /// placeholder that is malformed, names a value not in `values`, or is given a value of
-    /// the wrong type.
+    /// the wrong type; ``DocumentError/blockTooLarge(file:line:problem:)`` when the filled
+    /// text passes ``BlockLimits`` (a paragraph over 100 KB, a page over 32 MB).
     ///
     /// ```swift
     /// let page = try Page.parse(markdown: "נוספו {n, number} פונקציות", fileName: "help.he.md")
@@ -21,6 +22,8 @@ extension Page {
         let filler = PlaceholderFiller(formatter: MessageFormatter(language: language), values: values, fileName: fileName)
         var page = self
         page.blocks = try blocks.map { block throws(DocumentError) in try filler.fill(block) }
+        // The limits hold for the text as it will be laid out, values and all.
+        try BlockLimits.checkFilled(page.blocks, fileName: fileName)
         return page
     }
 }

@@ -10,12 +10,12 @@ public struct Escaped: CustomStringConvertible, Sendable {
     /// Wraps `text` for printing.
     public init(_ text: String) { self.text = text }
 
-    /// The text with C0 and C1 controls, DEL and the bidi controls escaped.
+    /// The text with C0 and C1 controls, DEL, the line and paragraph separators and the bidi controls escaped.
     public var description: String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar.value {
-            case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+            case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default:
                 result.unicodeScalars.append(scalar)

@@ -13,11 +13,13 @@ public enum FileError: Error, CustomStringConvertible, Equatable, Sendable {
     case tooLarge(path: String, size: Int, limit: Int)
     /// The system refused to open or read the file: `reason` is its message (`strerror`).
     case unreadable(path: String, reason: String)
+    /// The system refused to create or write `path`: `reason` is its message (`strerror`).
+    case unwritable(path: String, reason: String)
 
     /// The file the error is about.
     public var path: String {
         switch self {
-        case let .missing(path), let .notRegular(path, _), let .tooLarge(path, _, _), let .unreadable(path, _): path
+        case let .missing(path), let .notRegular(path, _), let .tooLarge(path, _, _), let .unreadable(path, _), let .unwritable(path, _): path
         }
     }
 
@@ -30,6 +32,7 @@ public enum FileError: Error, CustomStringConvertible, Equatable, Sendable {
         case let .notRegular(_, kind): "is \(kind), not a regular file"
         case let .tooLarge(_, size, limit): "is \(size) bytes, more than the \(limit) bytes allowed"
         case let .unreadable(_, reason): "cannot read: \(reason)"
+        case let .unwritable(_, reason): "cannot write: \(reason)"
         }
     }
 

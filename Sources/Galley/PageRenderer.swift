@@ -116,6 +116,7 @@ public final class PageRenderer {
     private static func warnings(_ laidOut: LaidOutPage, _ page: Page, file: String, _ options: RenderOptions) throws -> [RenderWarning] {
         let warnings = (laidOut.missingGlyphs.isEmpty ? [] : [RenderWarning.missingGlyphs(file: file, laidOut.missingGlyphs)])
             + (page.unsupportedHTML.isEmpty ? [] : [RenderWarning.unsupportedHTML(file: file, page.unsupportedHTML)])
+            + (page.refusedLinks.isEmpty ? [] : [RenderWarning.refusedLinks(file: file, page.refusedLinks)])
         if options.strict, let first = warnings.first { throw first }
         return warnings
     }

@@ -55,8 +55,8 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
 
     /// The page widths accepted, from the command line or a golden manifest.
     public static let widthRange = 100.0...20000.0
-    /// The scales accepted (above 0).
-    public static let scaleRange = Double.ulpOfOne...8.0
+    /// The scales accepted: below a tenth a page is a few pixels wide (1e-5 made a 1x1 PNG).
+    public static let scaleRange = 0.1...8.0
 
     /// Creates options for the page at `input`; what is left nil comes from its front matter.
     public init(input: String, language: String? = nil, width: Double = 800, scale: Double = 1, direction: TextDirection? = nil,

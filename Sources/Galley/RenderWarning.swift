@@ -13,6 +13,10 @@ public enum RenderWarning: Error, Equatable, CustomStringConvertible {
     ///
     ///     // "help.md: raw HTML dropped: <script> (line 7); pages carry no script"
     case unsupportedHTML(file: String, [UnsupportedHTML])
+    /// Links whose destinations no output writes (`javascript:`, `data:` …), drawn as text.
+    ///
+    ///     // "help.md: links drawn as text, their destination not http:, https:, mailto:, tel:, a relative path or an #anchor: javascript:alert(1) (line 3)"
+    case refusedLinks(file: String, [RefusedLink])
 
     /// What it is, on one line.
     public var description: String {
@@ -24,6 +28,10 @@ public enum RenderWarning: Error, Equatable, CustomStringConvertible {
         case let .unsupportedHTML(file, tags):
             let list = tags.prefix(5).map { "\($0.tag) (line \($0.line))" }.joined(separator: ", ") + (tags.count > 5 ? ", ..." : "")
             return "\(file): raw HTML dropped: \(list); pages carry no script, frames or forms"
+        case let .refusedLinks(file, links):
+            let list = links.prefix(5).map { "\($0.destination.count > 40 ? $0.destination.prefix(40) + "…" : $0.destination[...]) (line \($0.line))" }
+                .joined(separator: ", ") + (links.count > 5 ? ", ..." : "")
+            return "\(file): links drawn as text, their destination not http:, https:, mailto:, tel:, a relative path or an #anchor: \(list)"
         }
     }
 }

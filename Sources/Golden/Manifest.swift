@@ -360,8 +360,8 @@ public struct Manifest: Sendable, Equatable {
 
     static func scale(_ node: Node) throws -> Double {
         let scale = try positive(node, key: "scale")
-        guard scale <= RenderOptions.scaleRange.upperBound else {
-            throw Problem(line: line(node), message: "`scale` must be above 0 and at most 8, as --scale, not `\(node.string ?? "?")`")
+        guard RenderOptions.scaleRange.contains(scale) else {
+            throw Problem(line: line(node), message: "`scale` must be from 0.1 to 8, as --scale, not `\(node.string ?? "?")`")
         }
         return scale
     }

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import LocaleRules
 
@@ -59,23 +60,13 @@ enum FontFaces {
     }
 
     /// Copies the bundled fonts from `directory` into `fonts`, each file only when it is missing
-    /// or differs.
+    /// or differs, through an exclusive temporary file (`FileCopy`).
     static func copy(from directory: String, into fonts: String) throws(HTMLError) {
-        let manager = FileManager.default
         do {
-            try manager.createDirectory(atPath: fonts, withIntermediateDirectories: true)
-            for face in faces {
-                let source = directory + "/" + face.file, destination = fonts + "/" + face.file
-                if manager.contentsEqual(atPath: source, andPath: destination) { continue }
-                let temporary = destination + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
-                try? manager.removeItem(atPath: temporary)
-                try manager.copyItem(atPath: source, toPath: temporary)
-                guard rename(temporary, destination) == 0 else { throw HTMLError.cannotCopy(path: destination, reason: String(cString: strerror(errno))) }
-            }
-        } catch let error as HTMLError {
-            throw error
+            try Folders.createUnlinked(fonts)
+            for face in faces { try FileCopy.copy(directory + "/" + face.file, to: fonts + "/" + face.file) }
         } catch {
-            throw .cannotCopy(path: fonts, reason: (error as NSError).localizedDescription)
+            throw .cannotCopy(path: error.path, reason: error.reason)
         }
     }
 }

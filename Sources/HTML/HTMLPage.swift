@@ -1,5 +1,6 @@
 import Bidi
 import Document
+import Files
 import Foundation
 import Layout
 import LocaleRules
@@ -13,7 +14,7 @@ import LocaleRules
 ///
 ///     let html = HTMLPage(page, layout: PageLayout(options: options, shaper: shaper), fontDirectory: FontContext.bundledDirectory)
 ///     html.text        // "<!DOCTYPE html>\n<html lang=\"he\" dir=\"rtl\">..."
-///     html.images      // [(source: ".../images/formula-bar.png", path: "images/formula-bar.png")]
+///     html.images      // [(source: ".../images/formula-bar.png", path: "images/51e2c09a3b7d4f10.png")]
 public struct HTMLPage {
     /// The HTML file's text.
     public private(set) var text = ""
@@ -269,13 +270,14 @@ public struct HTMLPage {
         let directory = (options.source as NSString).deletingLastPathComponent
         let source = try? ImageSource(reference, directory: directory.isEmpty ? "." : directory, language: options.language,
                                       rightToLeft: rightToLeft, siteRoot: options.siteRoot)
-        var attributes = "src=\"\(HTMLEscape.text(reference.source))\" alt=\"\(HTMLEscape.text(reference.alt))\""
+        // An image not found keeps its source as written, when it is one a link could have (no `javascript:`).
+        var attributes = "src=\"\(HTMLEscape.text(LinkPolicy.allowed(reference.source) ?? ""))\" alt=\"\(HTMLEscape.text(reference.alt))\""
         var classes = classes
-        if let source {
-            let written = (reference.source as NSString).deletingLastPathComponent
-            let file = (source.path as NSString).lastPathComponent
-            let path = written.isEmpty || reference.source.hasPrefix("/") ? file : written + "/" + file
-            images.append((source.path, path))
+        // Copied as `images/<content hash>.<ext>` beside the page: a path Galley chooses, so
+        // `../../top.png` can never land outside the output's folder or overwrite a file there.
+        if let source, let bytes = try? RegularFile.read(source.path, limit: FileCopy.limit) {
+            let path = Self.imageFolder + "/" + FileCopy.contentName(of: bytes, extension: (source.path as NSString).pathExtension)
+            if !images.contains(where: { $0.path == path }) { images.append((source.path, path)) }
             attributes = "src=\"\(HTMLEscape.text(path))\" alt=\"\(HTMLEscape.text(reference.alt))\" "
                 + "width=\"\(Int(source.width))\" height=\"\(Int(source.height))\""
             if source.mirrored { classes.append("directional") }
@@ -306,9 +308,10 @@ public struct HTMLPage {
         var html = ""
         var index = 0
         while index < runs.count {
-            let link = runs[index].style.link
+            // Only the destinations every output may link to (`LinkPolicy`); others are text.
+            let link = LinkPolicy.allowed(runs[index].style.link)
             var end = index
-            while end < runs.count, runs[end].style.link == link { end += 1 }
+            while end < runs.count, LinkPolicy.allowed(runs[end].style.link) == link { end += 1 }
             let inner = runs[index..<end].map { run($0, direction) }.joined()
             html += link.map { "<a href=\"\(HTMLEscape.text($0))\">\(inner)</a>" } ?? inner
             index = end
@@ -367,23 +370,18 @@ extension HTMLPage {
         try FontFaces.copy(from: fontDirectory, into: fonts)
     }
 
-    /// Copies the images the page shows beside `path`, under the paths the page uses.
+    /// Where a page's images are copied, beside it: `images/<content hash>.<ext>`.
+    public static let imageFolder = "images"
+
+    /// Copies the images the page shows into `images/` beside `path`, each through an
+    /// exclusive temporary file: pages of a site that show the same image copy it at once.
     public func copyImages(besides path: String) throws(HTMLError) {
         let folder = (path as NSString).deletingLastPathComponent
-        for image in images {
-            let destination = (folder.isEmpty ? "." : folder) + "/" + image.path
-            let manager = FileManager.default
-            if manager.contentsEqual(atPath: image.source, andPath: destination) { continue }
-            // Copied under a temporary name, then renamed: pages of a site that show the same image copy it at once.
-            let temporary = destination + ".\(UUID().uuidString).tmp"
-            do {
-                try manager.createDirectory(atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                try manager.copyItem(atPath: image.source, toPath: temporary)
-                guard rename(temporary, destination) == 0 else { throw CocoaError(.fileWriteUnknown) }
-            } catch {
-                try? manager.removeItem(atPath: temporary)
-                throw .cannotCopy(path: destination, reason: (error as NSError).localizedDescription)
-            }
+        do {
+            if !images.isEmpty { try Folders.createUnlinked((folder.isEmpty ? "." : folder) + "/" + Self.imageFolder) }
+            for image in images { try FileCopy.copy(image.source, to: (folder.isEmpty ? "." : folder) + "/" + image.path) }
+        } catch {
+            throw .cannotCopy(path: error.path, reason: error.reason)
         }
     }
 }

@@ -1,4 +1,5 @@
 import CCairo
+import Files
 import Foundation
 
 /// Writes an output file so that it either appears whole or not at all, and cannot be hijacked:
@@ -13,11 +14,8 @@ import Foundation
 ///         try file.write(Array("...".utf8))
 ///     }
 public enum AtomicFile {
-    /// Temporary files are `.galley-<random>.tmp`: short, so an output name of up to 255
-    /// bytes still works, and recognisable, so stale ones can be found.
-    static let prefix = ".galley-", suffix = ".tmp"
-    /// A temporary file older than this that no process holds locked is stale.
-    static let staleAge: TimeInterval = 10
+    /// Temporary files are `.galley-<random>.tmp` (`StaleTemporaries`).
+    static let prefix = StaleTemporaries.prefix, suffix = StaleTemporaries.suffix
 
     /// An open temporary file: the descriptor and the first write error.
     public final class Sink {
@@ -64,7 +62,7 @@ public enum AtomicFile {
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw RasterError.cannotWrite(path: path, reason: "no such directory \(directory)")
         }
-        removeStaleTemporaries(in: directory)
+        StaleTemporaries.remove(in: directory)
         func failure(_ reason: String) -> RasterError { .cannotWrite(path: path, reason: reason) }
         var generator = SystemRandomNumberGenerator()
         var temporary = "", descriptor: Int32 = -1
@@ -102,31 +100,6 @@ public enum AtomicFile {
         if folder >= 0 {
             fsync(folder)
             close(folder)
-        }
-    }
-
-    /// The folders already cleared of stale temporaries by this process: a site build writes
-    /// hundreds of files to each folder, and reading the folder for every one of them grew
-    /// with the square of its size.
-    nonisolated(unsafe) private static var swept: Set<String> = []
-    private static let sweptLock = NSLock()
-
-    /// Removes the temporary files of runs that were killed outright: old enough, and locked
-    /// by no process, once per folder and process. Anything but a regular file of that name is
-    /// left alone.
-    static func removeStaleTemporaries(in directory: String) {
-        guard sweptLock.withLock({ swept.insert(directory).inserted }),
-              let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        for name in names where name.hasPrefix(prefix) && name.hasSuffix(suffix) {
-            let path = directory + "/" + name
-            let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
-            guard descriptor >= 0 else { continue }
-            defer { close(descriptor) }
-            var status = stat()
-            guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-                  Date().timeIntervalSince1970 - TimeInterval(status.st_mtim.tv_sec) > staleAge,
-                  flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { continue }
-            unlink(path)
         }
     }
 }

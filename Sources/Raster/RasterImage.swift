@@ -30,7 +30,7 @@ public struct RasterImage: Sendable, Equatable {
     public static let maximumSide = 32767
     /// The most pixels one image may have (1 GiB of pixels), so a forged PNG header cannot ask
     /// for more memory than the machine has.
-    static let maximumPixels = 1 << 28
+    public static let maximumPixels = 1 << 28
 
     /// The largest PNG file read, compressed: far above any page image or golden.
     static let maximumFileSize = 256 << 20
@@ -38,8 +38,9 @@ public struct RasterImage: Sendable, Equatable {
     /// Decodes a PNG file with libpng's simplified API, straight into the pixel array: an opaque
     /// image is read as ARGB32 as it is; one with alpha (or a tRNS chunk) is then premultiplied
     /// as Cairo does, so the pixels equal what `cairo_image_surface_create_from_png` gives.
-    /// Only a regular file is read (a FIFO or a device is an error, not a hang).
-    public init(pngFile path: String) throws {
+    /// Only a regular file is read (a FIFO or a device is an error, not a hang). An image of
+    /// more than `maximumPixels` is an error found from its header, before any pixel is decoded.
+    public init(pngFile path: String, maximumPixels: Int = RasterImage.maximumPixels) throws {
         let bytes: [UInt8]
         do {
             bytes = try RegularFile.read(path, limit: Self.maximumFileSize)
@@ -66,7 +67,7 @@ public struct RasterImage: Sendable, Equatable {
         image.format = galley_png_format_argb
         #endif
         let width = Int(image.width), height = Int(image.height)
-        guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide, width * height <= Self.maximumPixels else {
+        guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide, width * height <= maximumPixels else {
             throw RasterError.cannotReadImage(path: path, reason: "image is \(width)x\(height), too large or empty")
         }
         var finished = false

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 
 /// A 64-bit FNV-1a hash of everything an output is made from, to tell whether it must be
@@ -24,10 +25,11 @@ struct InputHash {
     /// Adds a string's UTF-8.
     mutating func add(_ text: String) { add(Array(text.utf8)) }
 
-    /// Adds a file's path and contents, or that it is missing.
-    mutating func add(file path: String) {
+    /// Adds a file's path and contents, or that it is missing or not a regular file (a FIFO or
+    /// `/dev/zero` named by a page is never read) or larger than `limit` bytes.
+    mutating func add(file path: String, limit: Int = 256 << 20) {
         add(path)
-        if let data = FileManager.default.contents(atPath: path) { add(data) } else { add("(missing)") }
+        if let bytes = try? RegularFile.read(path, limit: limit) { add(bytes) } else { add("(unreadable)") }
     }
 
     /// The hash as 16 hexadecimal digits.

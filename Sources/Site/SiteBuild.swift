@@ -1,5 +1,6 @@
 import Dispatch
 import Document
+import Files
 import Foundation
 import Galley
 import HTML
@@ -88,22 +89,34 @@ public struct SiteBuild: Sendable {
         var output: String
     }
 
-    /// Builds the site. Throws only when it cannot start (the folder, a language tag, the fonts);
-    /// each page's failure is in the report.
+    /// Builds the site. Throws only when it cannot start (the folders, a language tag, the
+    /// fonts); each page's failure is in the report, and so is a failure to write the record.
     public func run() throws -> SiteReport {
         let start = Date()
+        try Self.checkFolders(root: options.root, output: options.output)
         let site = try SiteFolder(root: options.root)
         let sourceLanguage = try LanguageTag(options.sourceLanguage)
         var sources: [String: LanguageTag] = [:]
         var failures: [String] = site.problems
         for page in site.pages {
+            // A front matter `lang` ICU does not know is no language folder: the page counts as the source language's.
             sources[page.name] = (try? FrontMatter(contentsOfFile: page.file).lang).flatMap { $0.flatMap { try? LanguageTag($0) } }
-                ?? sourceLanguage
+                .flatMap { $0.script.isEmpty ? nil : $0 } ?? sourceLanguage
+        }
+        var warnings = site.warnings
+        for page in site.pages {
+            for (tag, file) in page.translations.sorted(by: { $0.key < $1.key }) where tag == sources[page.name]!.identifier {
+                warnings.append("\(Escaped(file)): a translation into \(tag), the language of its source page \(Escaped(page.file)); "
+                    + "it is rendered for \(tag) in place of the source")
+            }
         }
         let tags = options.languages ?? (site.translationLanguages + Set(sources.values.map(\.identifier)).sorted())
+        if let given = options.languages, given.isEmpty { throw SiteError.noLanguages }
         var languages: [LanguageTag] = []
-        for tag in tags where !languages.contains(where: { $0.identifier == (try? LanguageTag(tag))?.identifier }) {
-            languages.append(try LanguageTag(tag))
+        for tag in tags {
+            // A language folder is named by a language ICU knows: never `fonts` or `images`.
+            guard let language = try? LanguageTag(tag), !language.script.isEmpty else { throw SiteError.unknownLanguage(tag) }
+            if !languages.contains(language) { languages.append(language) }
         }
         var jobs: [Job] = []
         for language in languages {
@@ -116,29 +129,53 @@ public struct SiteBuild: Sendable {
             }
         }
 
-        try FileManager.default.createDirectory(atPath: options.output, withIntermediateDirectories: true)
+        try Folders.create(options.output)
         if options.formats.contains(.html) {
-            try HTMLPage.copyFonts(from: options.fontDirectory, into: options.output + "/" + HTMLPage.fontFolder)
+            // A failure here is one line of the summary, like a page's; the pages are still written.
+            do {
+                try HTMLPage.copyFonts(from: options.fontDirectory, into: options.output + "/" + HTMLPage.fontFolder)
+            } catch {
+                failures.append("\(error)")
+            }
         }
-        var record = BuildRecord(folder: options.output)
+        var (record, recordWarnings) = BuildRecord.read(folder: options.output)
+        warnings += recordWarnings
         let fontsHash = Self.hash(ofFolder: options.fontDirectory)
         let files = Array(Set(jobs.map(\.file))).sorted()
         let pageFiles = Self.pageFiles(files, known: record.pages, jobs: options.jobs)
         record.pages = pageFiles
-        let hashes = jobs.map { inputHash($0, page: pageFiles[$0.file]!, fonts: fontsHash) }
-        let todo = jobs.indices.filter { options.force || record.outputs[jobs[$0].output]?.hash != hashes[$0] }
+        let hashes = jobs.map { inputHash($0, page: pageFiles[$0.file]!, fonts: fontsHash, root: site.root) }
+        // An output is rendered again when its inputs changed, or it is missing, truncated or edited.
+        // Reading the outputs back runs on `jobs` threads, as the pages' hashes do.
+        let stale = WorkQueue<Bool>(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(options.jobs, jobs.count))) { [jobs, record] _ in
+            while let n = stale.next() {
+                guard !options.force, let entry = record.outputs[jobs[n].output], entry.hash == hashes[n] else {
+                    stale.set(n, true)
+                    continue
+                }
+                stale.set(n, !BuildRecord.isIntact(options.output + "/" + jobs[n].output, as: entry))
+            }
+        }
+        let todo = jobs.indices.filter { stale.outcomes[$0]! }
+        let journal = BuildJournal(record, folder: options.output)
 
         let results = WorkQueue<Result<[RenderWarning], Error>>(count: todo.count)
         let progress = Progress(total: todo.count, enabled: options.progress, plainLines: true)
         if !todo.isEmpty {
             let fonts = try FontContext(directory: options.fontDirectory)
-            let work = todo.map { jobs[$0] }
+            let jobs = jobs
             DispatchQueue.concurrentPerform(iterations: max(1, min(options.jobs, todo.count))) { _ in
                 let renderer = PageRenderer(fonts: fonts)
                 while let n = results.next() {
-                    let job = work[n]
+                    let index = todo[n]
+                    let job = jobs[index]
                     let outcome = Result { try render(job, with: renderer) }
                     results.set(n, outcome)
+                    let written = (try? outcome.get()).flatMap { _ in
+                        BuildRecord.written(options.output + "/" + job.output, hash: hashes[index], page: job.page.name)
+                    }
+                    journal.enter(job.output, written)
                     progress.finished(job.output, failed: (try? outcome.get()) == nil)
                 }
             }
@@ -146,41 +183,63 @@ public struct SiteBuild: Sendable {
         progress.end()
 
         var report = SiteReport(outputs: jobs.count, unchanged: jobs.count - todo.count)
+        report.skippedLinks = site.skippedLinks
         for (n, index) in todo.enumerated() {
-            let job = jobs[index]
             switch results.outcomes[n]! {
-            case let .success(warnings):
+            case let .success(pageWarnings):
                 report.rendered += 1
-                report.warnings += warnings.map(\.description)
-                record.outputs[job.output] = BuildRecord.Output(hash: hashes[index], page: job.page.name)
+                warnings += pageWarnings.map(\.description)
             case let .failure(error):
-                failures.append("\(job.output): \(error)")
-                record.outputs[job.output] = nil
+                failures.append("\(jobs[index].output): \(error)")
             }
         }
-        // Outputs of pages that are gone.
+        // Outputs of pages that are gone: only files Galley wrote inside the output folder, checked again.
         let names = Set(site.pages.map(\.name))
-        for (output, entry) in record.outputs where !names.contains(entry.page) {
-            try? FileManager.default.removeItem(atPath: options.output + "/" + output)
-            record.outputs[output] = nil
-            report.removed.append(output)
+        journal.update { record in
+            for (output, entry) in record.outputs where !names.contains(entry.page) {
+                if BuildRecord.entryProblem(output, entry, folder: options.output) == nil {
+                    unlink(options.output + "/" + output)
+                    report.removed.append(output)
+                }
+                record.outputs[output] = nil
+            }
         }
+        if let failure = journal.failure { failures.append(failure) }
         report.removed.sort()
         for language in languages {
             let pageJobs = jobs.filter { $0.language == language && $0.format == options.formats.first }
             report.languages.append(.init(tag: language.identifier, translated: pageJobs.filter(\.translated).count,
                                           fallenBack: pageJobs.filter { !$0.translated }.map(\.page.name)))
         }
+        report.warnings = warnings
         report.failures = failures
         report.seconds = Date().timeIntervalSince(start)
-        try record.save(in: options.output)
         return report
+    }
+
+    /// Throws when the output folder is the site folder or inside it: the build would read its
+    /// own outputs (or a `.md` planted among them) as pages.
+    static func checkFolders(root: String, output: String) throws {
+        func resolved(_ path: String) -> String {
+            URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        }
+        let site = resolved(root), out = resolved(output)
+        if out == site || out.hasPrefix(site == "/" ? "/" : site + "/") { throw SiteError.outputInsideSite(output: output, site: root) }
     }
 
     /// Renders one output; its warnings.
     private func render(_ job: Job, with renderer: PageRenderer) throws -> [RenderWarning] {
         let path = options.output + "/" + job.output
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        // A symbolic link planted in the output folder (`out/he -> /`) is never written through.
+        var folder = options.output
+        for component in job.output.split(separator: "/").dropLast() {
+            folder += "/" + component
+            var status = stat()
+            if lstat(folder, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
+                throw FileError.unwritable(path: folder, reason: "not a folder (a symbolic link or a file is in the way)")
+            }
+        }
+        try Folders.create((path as NSString).deletingLastPathComponent)
         // An HTML page finds the site's fonts up from its folder: `he/guide/start.html` in `../../fonts`.
         let depth = job.output.split(separator: "/").count - 1
         let renderOptions = RenderOptions(input: job.file, language: job.language.identifier, width: options.width,
@@ -191,7 +250,7 @@ public struct SiteBuild: Sendable {
 
     /// Everything `job`'s output is made from: Galley's version, the options, the page file, the
     /// images it shows (the file chosen for the language), a `values.yaml` beside it, the fonts.
-    private func inputHash(_ job: Job, page: BuildRecord.PageFile, fonts: String) -> String {
+    private func inputHash(_ job: Job, page: BuildRecord.PageFile, fonts: String, root: String) -> String {
         var hash = InputHash()
         hash.add(galleyVersion)
         hash.add("\(job.language.identifier) \(job.format) \(options.width) \(options.scale) \(options.paper)")
@@ -200,9 +259,11 @@ public struct SiteBuild: Sendable {
         hash.add(page.hash)
         let folder = (job.file as NSString).deletingLastPathComponent
         hash.add(file: folder + "/values.yaml")
+        // Only images inside the site: a page (or a planted record) naming `/dev/zero` is not read.
         for source in page.images where !source.contains("://") {
             let path = source.hasPrefix("/") ? source : folder + "/" + source
-            hash.add(file: LocalizedFile.variant(of: path, for: job.language) ?? path)
+            let file = LocalizedFile.variant(of: path, for: job.language) ?? path
+            if SiteRoot.contains(file, root: root) { hash.add(file: file) } else { hash.add(file) }
         }
         return hash.hex
     }

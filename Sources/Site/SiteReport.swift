@@ -35,6 +35,8 @@ public struct SiteReport: Sendable, Equatable {
     public var warnings: [String] = []
     /// One line per output that failed, and per problem of the site folder.
     public var failures: [String] = []
+    /// Symbolic links in the site folder, left out of the build, relative to it.
+    public var skippedLinks: [String] = []
     /// How long the build took.
     public var seconds = 0.0
 
@@ -46,6 +48,10 @@ public struct SiteReport: Sendable, Equatable {
             let fallback = language.fallenBack.isEmpty ? "" : ", \(language.fallenBack.count) fell back to the source page ("
                 + language.fallenBack.prefix(5).joined(separator: ", ") + (language.fallenBack.count > 5 ? ", ..." : "") + ")"
             lines.append("  \(language.tag): \(language.translated) translated\(fallback)")
+        }
+        if !skippedLinks.isEmpty {
+            lines.append("  skipped \(skippedLinks.count) symbolic link\(skippedLinks.count == 1 ? "" : "s"): "
+                + skippedLinks.prefix(5).joined(separator: ", ") + (skippedLinks.count > 5 ? ", ..." : ""))
         }
         lines += warnings.map { "warning: \($0)" }
         lines += failures.map { "failed: \($0)" }

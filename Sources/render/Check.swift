@@ -42,9 +42,10 @@ struct Check: ParsableCommand {
 
     func run() throws {
         do {
+            guard jobs >= 1 else { throw ValidationFailure("--jobs is \(jobs): it must be 1 or more") }
             let suite = try GoldenSuite(folder: suite, allowOutside: allowOutside)
             let options = GoldenRunner.Options(update: updateAll ? .all : update ? .failing : .off, filter: filter,
-                                               shard: try shard.map(Shard.init), scratch: scratch, jobs: max(1, jobs))
+                                               shard: try shard.map(Shard.init), scratch: scratch, jobs: jobs)
             let report = GoldenRunner(suite: suite, options: options).run()
             print(report.summary.split(separator: "\n", omittingEmptySubsequences: false).map { Escaped(String($0)).description }
                 .joined(separator: "\n"))

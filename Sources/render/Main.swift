@@ -9,20 +9,25 @@ enum Main {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "check" {
-            run(Check.self, Array(arguments.dropFirst()))
+            run(Check.self, joiningDashedValues(Array(arguments.dropFirst()), options: ["--filter", "--shard", "--scratch", "--jobs"]))
         } else if arguments.first == "site" {
-            run(SiteCommand.self, Array(arguments.dropFirst()))
+            run(SiteCommand.self, joiningDashedValues(Array(arguments.dropFirst()),
+                                                      options: ["-o", "--output", "--langs", "--source-lang", "--format", "--width", "--paper", "--jobs"]))
         } else {
-            run(Render.self, joiningNegativeNumbers(arguments))
+            run(Render.self, joiningDashedValues(arguments, options: ["-o", "--output", "--lang", "--width", "--scale", "--dir", "--align",
+                                                                      "--paper", "--set", "--digits", "--justify"]))
         }
     }
 
-    /// `--width -5` as `--width=-5`: the argument parser takes `-5` for an option and would
-    /// say the value is missing, where the range check says what is wrong.
-    static func joiningNegativeNumbers(_ arguments: [String]) -> [String] {
+    /// `--paper -1` as `--paper=-1`: the argument parser takes a value beginning with `-` for
+    /// an option and would say "Missing value", where the option's own check says what is wrong.
+    /// Only after an option that takes a value, and only when the value is not itself an option
+    /// name (`--lang --width` stays an error about the missing language).
+    static func joiningDashedValues(_ arguments: [String], options: Set<String>) -> [String] {
         var result: [String] = []
         for argument in arguments {
-            if let last = result.last, ["--width", "--scale"].contains(last), argument.hasPrefix("-"), Double(argument) != nil {
+            if let last = result.last, options.contains(last), argument.hasPrefix("-"), argument != "--",
+               !(argument.hasPrefix("--") && argument.dropFirst(2).first?.isLetter == true), !options.contains(argument) {
                 result[result.count - 1] = last + "=" + argument
             } else {
                 result.append(argument)

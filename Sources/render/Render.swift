@@ -71,10 +71,11 @@ struct Render: ParsableCommand {
     func run() throws {
         do {
             let pageWidth = width ?? 800
-            guard RenderOptions.widthRange.contains(pageWidth), scale > 0, scale <= RenderOptions.scaleRange.upperBound else {
-                throw ValidationFailure(RenderOptions.widthRange.contains(pageWidth)
-                    ? "--scale is \(scale): it must be above 0 and at most 8"
-                    : "--width is \(pageWidth): it must be from 100 to 20000 pixels")
+            guard RenderOptions.widthRange.contains(pageWidth) else {
+                throw ValidationFailure("--width is \(pageWidth): it must be from 100 to 20000 pixels")
+            }
+            guard RenderOptions.scaleRange.contains(scale) else {
+                throw ValidationFailure("--scale is \(scale): it must be from \(RenderOptions.scaleRange.lowerBound) to \(RenderOptions.scaleRange.upperBound)")
             }
             var options = RenderOptions(input: input, language: lang, width: pageWidth, scale: scale, keepGoing: keepGoing, strict: strict,
                                         allowOutside: allowOutside)

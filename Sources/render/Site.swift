@@ -1,5 +1,7 @@
 import ArgumentParser
+import Files
 import Foundation
+import Galley
 import Layout
 import Site
 
@@ -13,7 +15,9 @@ struct SiteCommand: ParsableCommand {
             Pages are name.md in the source language, with translations name.<lang>.md beside them, in any \
             sub-folder. Outputs go to <output>/<lang>/<path>/<name>.png or .pdf. A language with no translation \
             of a page renders the source page and the summary says so; he-IL uses name.he-IL.md, else name.he.md. \
-            An output whose page, images, values.yaml, fonts and options are unchanged is not rendered again.
+            An output whose page, images, values.yaml, fonts and options are unchanged (and whose file is \
+            still as written) is not rendered again. A file name.<suffix>.md whose suffix is not a language \
+            ICU knows is skipped with a warning; the output folder may not be inside the site folder.
             """)
 
     @Argument(help: "The site folder.")
@@ -45,7 +49,10 @@ struct SiteCommand: ParsableCommand {
 
     func run() throws {
         do {
-            guard width >= 100, width <= 20000 else { throw ValidationFailure("--width must be 100 to 20000") }
+            guard RenderOptions.widthRange.contains(width) else {
+                throw ValidationFailure("--width is \(width): it must be from 100 to 20000 pixels")
+            }
+            guard jobs >= 1 else { throw ValidationFailure("--jobs is \(jobs): it must be 1 or more") }
             let paper = try Paper(parsing: paper)
             let formats = try format.split(separator: ",").map { name in
                 guard let format = SiteBuild.OutputFormat(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
@@ -55,9 +62,11 @@ struct SiteCommand: ParsableCommand {
             }
             let options = SiteBuild.Options(root: folder, output: output, formats: formats,
                                             languages: langs.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } },
-                                            sourceLanguage: sourceLang, width: width, paper: paper, jobs: max(1, jobs), force: force)
+                                            sourceLanguage: sourceLang, width: width, paper: paper, jobs: jobs, force: force)
             let report = try SiteBuild(options: options).run()
-            print(report.summary)
+            // Control characters from file names escaped, as in every message.
+            print(report.summary.split(separator: "\n", omittingEmptySubsequences: false).map { Escaped(String($0)).description }
+                .joined(separator: "\n"))
             if !report.failures.isEmpty { Foundation.exit(1) }
         } catch {
             Render.fail(error)

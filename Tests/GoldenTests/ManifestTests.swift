@@ -217,8 +217,9 @@ import Testing
     @Test(arguments: [
         ("widths: [1e300]", "`widths` must be from 100 to 20000 pixels, as --width, not `1e300`"),
         ("width: 99", "`widths` must be from 100 to 20000 pixels, as --width, not `99`"),
-        ("scale: 1e300", "`scale` must be above 0 and at most 8, as --scale, not `1e300`"),
-        ("scale: 20", "`scale` must be above 0 and at most 8, as --scale, not `20`"),
+        ("scale: 1e300", "`scale` must be from 0.1 to 8, as --scale, not `1e300`"),
+        ("scale: 20", "`scale` must be from 0.1 to 8, as --scale, not `20`"),
+        ("scale: 1e-5", "`scale` must be from 0.1 to 8, as --scale, not `1e-5`"),
     ])
     func manifestWidthsAndScalesAreInTheCommandLinesRanges(setting: String, message: String) throws {
         let manifest = try Manifest(yaml: "- page: a.md\n  languages: [he]\n  \(setting)\n", path: "m.yaml")

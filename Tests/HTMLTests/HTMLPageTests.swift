@@ -1,4 +1,5 @@
 import Document
+import Files
 import Foundation
 import HTML
 import Layout
@@ -15,6 +16,11 @@ struct HTMLPageTests {
         let options = PageOptions(width: 800, language: try LanguageTag(language), direction: direction, source: source)
         let layout = PageLayout(options: options, shaper: Shaper(fonts: fonts, language: options.language))
         return HTMLPage(page, layout: layout, fontDirectory: "/nonexistent").text
+    }
+
+    /// Where the HTML page copies the image file at `path`: `images/<content hash>.png`.
+    static func copied(_ path: String) throws -> String {
+        "images/" + FileCopy.contentName(of: try RegularFile.read(path), extension: "png")
     }
 
     /// The HTML between `<body>` and `</body>`.
@@ -74,7 +80,7 @@ struct HTMLPageTests {
     @Test func directionalImageIsMirroredOnlyWhereGalleyMirrorsIt() throws {
         let source = StylesheetTests.examples + "/help.he.md"
         let hebrew = try Self.html("![הבא](images/arrow-next.png){.directional}", language: "he", source: source)
-        #expect(hebrew.contains("<img src=\"images/arrow-next.png\" alt=\"הבא\" width=\"64\" height=\"64\" class=\"directional\">"))
+        #expect(hebrew.contains("<img src=\"\(try Self.copied(StylesheetTests.examples + "/images/arrow-next.png"))\" alt=\"הבא\" width=\"64\" height=\"64\" class=\"directional\">"))
         #expect(hebrew.contains("img.directional:dir(rtl) { transform: scaleX(-1); }"))
         let english = try Self.html("![Next](images/arrow-next.png){.directional}", language: "en", source: source)
         #expect(!english.contains("class=\"directional\""))
@@ -88,9 +94,9 @@ struct HTMLPageTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let arrow = StylesheetTests.examples + "/images/arrow-next.png"
         try FileManager.default.copyItem(atPath: arrow, toPath: directory + "/images/arrow.png")
-        try FileManager.default.copyItem(atPath: arrow, toPath: directory + "/images/arrow.he.png")
+        try FileManager.default.copyItem(atPath: StylesheetTests.examples + "/images/formula-bar.png", toPath: directory + "/images/arrow.he.png")
         let html = try Self.html("![x](images/arrow.png){.directional}", language: "he", source: directory + "/page.md")
-        #expect(html.contains("src=\"images/arrow.he.png\""))
+        #expect(html.contains("src=\"\(try Self.copied(directory + "/images/arrow.he.png"))\""))
         #expect(!html.contains("class=\"directional\""))
     }
 

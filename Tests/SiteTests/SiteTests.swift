@@ -67,10 +67,50 @@ func makeSite(_ files: [String: String]) throws -> String {
                                  "guide/formulas.ar-SA.md": "# ص\n", "notes.draft.md": "# Draft\n", "orphan.fa.md": "# ی\n"])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let site = try SiteFolder(root: root + "/site")
-        #expect(site.pages.map(\.name) == ["guide/formulas", "index", "notes.draft"])
+        #expect(site.pages.map(\.name) == ["guide/formulas", "index"])
         #expect(site.pages[0].translations.keys.sorted() == ["ar-SA"])
         #expect(site.translationLanguages == ["ar-SA", "he"])
         #expect(site.problems.count == 1 && site.problems[0].contains("orphan.fa.md"))
+        #expect(site.warnings.count == 1 && site.warnings[0].contains("notes.draft.md: 'draft' is not a language tag ICU knows"))
+    }
+
+    /// Suffixes that are not languages ICU knows used to become pages rendered in every language.
+    @Test(arguments: ["page.zz-!!.md", "page..md", "page.he.he.md", "page.he\u{200F}.md", "page.fonts.md", "page.images.md"])
+    func suffixThatIsNotALanguageIsSkippedWithAWarning(name: String) throws {
+        let root = try makeSite(["page.md": "# P\n", name: "# X\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let site = try SiteFolder(root: root + "/site")
+        #expect(site.pages.map(\.name) == ["page"])
+        #expect(site.pages[0].translations.isEmpty)
+        #expect(site.warnings.count == 1 && site.warnings[0].contains("is not a language tag ICU knows"))
+    }
+
+    /// `page.HE.md` used to be dropped; `iw` is the old code of Hebrew.
+    @Test(arguments: ["page.HE.md", "page.iw.md", "page.he.md"])
+    func suffixCaseAndOldCodesAreNormalized(name: String) throws {
+        let root = try makeSite(["page.md": "# P\n", name: "# X\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let site = try SiteFolder(root: root + "/site")
+        #expect(site.pages[0].translations.keys.sorted() == ["he"])
+        #expect(site.warnings.isEmpty)
+    }
+
+    @Test func twoSpellingsOfOneLanguageKeepTheCanonicalOneWithAWarning() throws {
+        let root = try makeSite(["page.md": "# P\n", "page.he.md": "# A\n", "page.HE.md": "# B\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let site = try SiteFolder(root: root + "/site")
+        #expect(site.pages[0].translations["he"]?.hasSuffix("page.he.md") == true)
+        #expect(site.warnings.count == 1 && site.warnings[0].contains("page.HE.md: a second translation into he"))
+    }
+
+    @Test func symbolicLinksAreListed() throws {
+        let root = try makeSite(["page.md": "# P\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createSymbolicLink(atPath: root + "/site/linked.md", withDestinationPath: root + "/site/page.md")
+        try FileManager.default.createSymbolicLink(atPath: root + "/site/folder", withDestinationPath: "/etc")
+        let site = try SiteFolder(root: root + "/site")
+        #expect(site.pages.map(\.name) == ["page"])
+        #expect(site.skippedLinks == ["folder", "linked.md"])
     }
 }
 
@@ -183,6 +223,60 @@ func makeSite(_ files: [String: String]) throws -> String {
         }
     }
 
+    /// A deleted or truncated output used to count as unchanged and stay missing or broken.
+    @Test func deletedOrTruncatedOutputIsRenderedAgain() throws {
+        try withSite { root in
+            _ = try build(root)
+            try FileManager.default.removeItem(atPath: root + "/out/he/index.png")
+            let truncated = root + "/out/en/index.png"
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: truncated))
+            try bytes.prefix(100).write(to: URL(fileURLWithPath: truncated))
+            let report = try build(root)
+            #expect(report.rendered == 2 && report.unchanged == 2)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: truncated)) == bytes)
+            #expect(FileManager.default.fileExists(atPath: root + "/out/he/index.png"))
+        }
+    }
+
+    /// The record names every output finished, with its size and hash, written as each finishes.
+    @Test func recordHoldsEachOutputsSizeAndHash() throws {
+        try withSite { root in
+            _ = try build(root)
+            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: root + "/out/.galley-build.json"))) as! [String: Any]
+            let outputs = json["outputs"] as! [String: [String: Any]]
+            #expect(outputs.keys.sorted() == ["en/guide/formulas.png", "en/index.png", "he/guide/formulas.png", "he/index.png"])
+            let size = try FileManager.default.attributesOfItem(atPath: root + "/out/he/index.png")[.size] as! Int
+            #expect(outputs["he/index.png"]?["size"] as? Int == size)
+        }
+    }
+
+    @Test func outputFolderInsideTheSiteIsAnError() throws {
+        try withSite { root in
+            for output in [root + "/site", root + "/site/out", root + "/site/./guide/../out"] {
+                #expect(throws: SiteError.outputInsideSite(output: output, site: root + "/site")) {
+                    try SiteBuild(options: .init(root: root + "/site", output: output, progress: false)).run()
+                }
+            }
+            #expect(!FileManager.default.fileExists(atPath: root + "/site/out"))
+        }
+    }
+
+    @Test(arguments: [([], SiteError.noLanguages), (["fonts"], .unknownLanguage("fonts")), (["he", "zz-!!"], .unknownLanguage("zz-!!"))])
+    func languagesThatAreNoneOrNotLanguagesAreAnError(languages: [String], error: SiteError) throws {
+        try withSite { root in
+            #expect(throws: error) { try build(root, languages: languages) }
+            #expect(!FileManager.default.fileExists(atPath: root + "/out"))
+        }
+    }
+
+    @Test func translationIntoTheSourceLanguageIsAWarning() throws {
+        try withSite { root in
+            try "# Home, in English\n".write(toFile: root + "/site/index.en.md", atomically: true, encoding: .utf8)
+            let report = try build(root, languages: ["en"])
+            #expect(report.warnings.contains { $0.contains("index.en.md: a translation into en, the language of its source page") })
+        }
+    }
+
     @Test func failingPageDoesNotStopTheOthers() throws {
         try withSite { root in
             try "---\nlang: [\n---\n# x\n".write(toFile: root + "/site/broken.md", atomically: true, encoding: .utf8)
@@ -208,7 +302,9 @@ func makeSite(_ files: [String: String]) throws -> String {
             #expect(html.contains("url(\"\(fonts)/NotoSans-Regular.ttf\")"), "\(page)")
         }
         #expect(!FileManager.default.fileExists(atPath: out + "/he/fonts"))
-        #expect(FileManager.default.fileExists(atPath: out + "/he/next.png"))
+        let images = try FileManager.default.contentsOfDirectory(atPath: out + "/he/images")
+        #expect(images.count == 1 && images[0].hasSuffix(".png") && !images[0].hasPrefix("."))
+        #expect(FileManager.default.contentsEqual(atPath: out + "/he/images/" + images[0], andPath: root + "/site/next.png"))
         #expect(try String(contentsOfFile: out + "/he/index.html", encoding: .utf8).contains("class=\"directional\""))
     }
 }

@@ -12,7 +12,7 @@ package struct ImageSource {
 
     /// The most pixels a page's image may have, as Pillow's decompression-bomb limit: checked
     /// from the PNG header, before anything is decoded.
-    static let maximumPixels = 40_000_000
+    package static let maximumPixels = 40_000_000
 
     /// An image that cannot be used: the file that was tried and what is wrong with it.
     package struct Failure: Error {

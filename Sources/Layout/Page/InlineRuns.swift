@@ -17,7 +17,9 @@ extension PageLayout {
     func attributedRuns(_ inlines: [InlineRun], size: Double, bold: Bool = false, italic: Bool = false, color: Color? = nil,
                         direction: LayoutDirection) -> [AttributedRun] {
         inlines.flatMap { inline -> [AttributedRun] in
-            let style = inline.style
+            var style = inline.style
+            // Only the destinations every output may link to (`LinkPolicy`); others are text.
+            style.link = LinkPolicy.allowed(style.link)
             let shifted = style.position == .baseline ? size : size * 0.75
             let attributes = TextAttributes(style: FontStyle(bold: bold || style.bold, italic: italic || style.italic,
                                                              monospace: style.code || style.keyboard),

@@ -17,9 +17,11 @@ import Testing
 
     @Test(arguments: [
         (["--width", "-5"], "error: --width is -5.0: it must be from 100 to 20000 pixels\n"),
-        (["--scale", "-1"], "error: --scale is -1.0: it must be above 0 and at most 8\n"),
+        (["--scale", "-1"], "error: --scale is -1.0: it must be from 0.1 to 8.0\n"),
+        (["--scale", "1e-5"], "error: --scale is 1e-05: it must be from 0.1 to 8.0\n"),
+        (["--paper", "-1"], "error: unknown paper '-1': use a4, letter, a5, legal or <width>x<height> in mm, in or px, e.g. 150x200mm\n"),
     ])
-    func negativeWidthOrScaleSaysTheRange(option: [String], message: String) throws {
+    func outOfRangeOrDashedValueSaysTheOptionsOwnMessage(option: [String], message: String) throws {
         let folder = try temporaryDirectory()
         let result = try runRender([examplesDirectory + "/help.md", "-o", folder + "/out.png"] + option)
         #expect(result.status == 1 && result.error == message)
