@@ -50,17 +50,6 @@ public struct DOMTree: Sendable {
         return index
     }
 
-    /// Replaces the attributes of the element at `index` (no effect on other nodes).
-    public mutating func setAttribute(_ name: String, _ value: String, of index: Int) {
-        guard case var .element(element) = nodes[index].kind else { return }
-        element.attributes.removeAll { $0.name == name }
-        element.attributes.append(Attribute(name: name, value: value))
-        nodes[index].kind = .element(element)
-    }
-
-    /// The element at `index`, or nil.
-    public func element(_ index: Int) -> Element? { nodes[index].element }
-
     /// The children of `index` that are elements.
     public func elementChildren(of index: Int) -> [Int] {
         nodes[index].children.filter { nodes[$0].element != nil }

@@ -142,8 +142,8 @@ struct HTMLBlocks {
             }
             return [apply(inner, to: Block(.paragraph(runs), line: line))]
         case "p":
-            let runs = inlineRuns(tree[node].children)
             if containsBlock(node) { return blocks(in: node, context: inner, depth: depth + 1) }
+            let runs = inlineRuns(tree[node].children)
             return runs.isEmpty ? [] : [apply(inner, to: Block(.paragraph(runs), line: line))]
         default:
             return blocks(in: node, context: inner, depth: depth + 1)
