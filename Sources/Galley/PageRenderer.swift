@@ -82,7 +82,8 @@ public final class PageRenderer {
             let laidOutPage = try layout.layout(page)
             warnings = try Self.warnings(laidOutPage, page, file: layout.options.source, options)
             let pages = layout.paginate(laidOutPage, paper: options.paper, title: page.frontMatter.title)
-            let metadata = PDFMetadata(title: page.frontMatter.title ?? Self.firstHeading(of: page), language: layout.options.language.identifier,
+            let metadata = PDFMetadata(title: page.frontMatter.title ?? Self.firstHeading(of: page), subject: page.frontMatter.description,
+                                       language: layout.options.language.identifier,
                                        creator: "Galley \(galleyVersion)", creationDate: options.creationDate)
             do {
                 try rasterizer.writePDF(pages: pages, to: path, metadata: metadata)
@@ -116,6 +117,7 @@ public final class PageRenderer {
     private static func warnings(_ laidOut: LaidOutPage, _ page: Page, file: String, _ options: RenderOptions) throws -> [RenderWarning] {
         let warnings = (laidOut.missingGlyphs.isEmpty ? [] : [RenderWarning.missingGlyphs(file: file, laidOut.missingGlyphs)])
             + (page.unsupportedHTML.isEmpty ? [] : [RenderWarning.unsupportedHTML(file: file, page.unsupportedHTML)])
+            + (page.literalBraces.map { [RenderWarning.literalBraces(file: file, $0)] } ?? [])
         if options.strict, let first = warnings.first { throw first }
         return warnings
     }

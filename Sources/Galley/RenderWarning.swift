@@ -1,4 +1,5 @@
 import Document
+import Files
 import Layout
 
 /// Something about a rendered page that its writer should know, though the page was written:
@@ -13,6 +14,10 @@ public enum RenderWarning: Error, Equatable, CustomStringConvertible {
     ///
     ///     // "help.md: raw HTML shown as text: <div> (line 7); Galley reads <kbd>, <sub>, <sup>, <br>, <bdi> and <span dir>"
     case unsupportedHTML(file: String, [UnsupportedHTML])
+    /// Braces that are not a placeholder, on a page with values: the first, and how many.
+    ///
+    ///     // "help.md:12:9: braces shown as text, not a placeholder: {name: "John", age: 30} (and 2 more); a placeholder is {name} or {name, type, …}"
+    case literalBraces(file: String, LiteralBraces)
 
     /// What it is, on one line.
     public var description: String {
@@ -24,6 +29,10 @@ public enum RenderWarning: Error, Equatable, CustomStringConvertible {
         case let .unsupportedHTML(file, tags):
             let list = tags.prefix(5).map { "\($0.tag) (line \($0.line))" }.joined(separator: ", ") + (tags.count > 5 ? ", ..." : "")
             return "\(file): raw HTML shown as text: \(list); Galley reads <kbd>, <sub>, <sup>, <br>, <bdi> and <span dir>"
+        case let .literalBraces(file, braces):
+            let more = braces.count > 1 ? " (and \(braces.count - 1) more)" : ""
+            return "\(file):\(braces.line):\(braces.column): braces shown as text, not a placeholder: \(Escaped(braces.text))\(more); "
+                + "a placeholder is {name} or {name, type, …}"
         }
     }
 }

@@ -54,7 +54,7 @@ public struct HTMLPage {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="generator" content="Galley">
+            <meta name="generator" content="Galley">\(page.frontMatter.description.map { "\n<meta name=\"description\" content=\"\(HTMLEscape.text($0))\">" } ?? "")
             <title>\(HTMLEscape.text(title))</title>
             <style>
             \(css)
@@ -141,7 +141,8 @@ public struct HTMLPage {
         switch block.kind {
         case let .heading(level, content):
             let level = min(max(level, 1), 6)
-            let anchor = uniqueAnchor(content.map(\.text).joined())
+            let anchor = block.anchor ?? uniqueAnchor(content.map(\.text).joined())
+            anchors.insert(anchor)
             text += "<h\(level) id=\"\(HTMLEscape.text(anchor))\"\(dir)\(autoDir(context, content))\(pageAlignment(content, in: context))>\(inline(content, context.direction))</h\(level)>\n"
         case let .paragraph(content):
             text += "<p\(dir)\(autoDir(context, content))\(pageAlignment(content, in: context))>\(inline(content, context.direction))</p>\n"

@@ -136,6 +136,7 @@ public final class Rasterizer {
 
     private func setMetadata(_ metadata: PDFMetadata, of surface: OpaquePointer) {
         if let title = metadata.title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, Self.acceptable(title)) }
+        if let subject = metadata.subject { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_SUBJECT, Self.acceptable(subject)) }
         if let creator = metadata.creator { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, creator) }
         if let date = metadata.creationDate {
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, PDFMetadata.iso8601(date))
