@@ -330,7 +330,16 @@ public struct HTMLPage {
             // A note's number in the locale's digits, as Galley draws it.
             html = HTMLEscape.text(options.language.numberingSystem.format(number))
         } else if style.code {
-            html = "<code dir=\"ltr\">\(lines(run.text))</code>"
+            // Spaces at the code's edges outside its isolate, as Galley resolves them (PageLayout.attributedRuns).
+            let scalars = run.text.unicodeScalars
+            let leading = scalars.prefix { $0 == " " }.count, trailing = scalars.reversed().prefix { $0 == " " }.count
+            if leading + trailing > 0, leading + trailing < scalars.count {
+                let inner = String(String.UnicodeScalarView(scalars.dropFirst(leading).dropLast(trailing)))
+                html = "<code>\(String(repeating: " ", count: leading))<span dir=\"ltr\">\(lines(inner))</span>"
+                    + "\(String(repeating: " ", count: trailing))</code>"
+            } else {
+                html = "<code dir=\"ltr\">\(lines(run.text))</code>"
+            }
         } else {
             html = ""
             var last = run.text.startIndex

@@ -36,7 +36,17 @@ extension PageLayout {
             // A footnote reference's number, in the locale's digits.
             if style.footnote, let number = Int(inline.text) { return [AttributedRun(options.language.numberingSystem.format(number), attributes)] }
             if style.keyboard { return [AttributedRun("\u{2009}\(inline.text)\u{2009}", attributes)] }
-            if style.code { return [AttributedRun("\u{2066}\(inline.text)\u{2069}", attributes)] }
+            if style.code {
+                // Spaces at the code's edges stand outside its isolate: they resolve as the
+                // sentence's own spaces between the code and the words around it (UAX #9 N1-N2),
+                // as browsers show `كتابة <code> value</code> في`.
+                let text = inline.text.unicodeScalars
+                let leading = text.prefix { $0 == " " }.count, trailing = text.reversed().prefix { $0 == " " }.count
+                guard leading + trailing < text.count else { return [AttributedRun(inline.text, attributes)] }
+                let inner = String(String.UnicodeScalarView(text.dropFirst(leading).dropLast(trailing)))
+                return [AttributedRun(String(repeating: " ", count: leading) + "\u{2066}\(inner)\u{2069}" + String(repeating: " ", count: trailing),
+                                      attributes)]
+            }
             let substitutesDigits = options.digits == .native && style.link == nil
             func text(_ part: Substring) -> String {
                 substitutesDigits ? options.language.numberingSystem.substitutingDigits(in: part) : String(part)
