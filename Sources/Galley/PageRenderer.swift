@@ -118,6 +118,7 @@ public final class PageRenderer {
         let warnings = (laidOut.missingGlyphs.isEmpty ? [] : [RenderWarning.missingGlyphs(file: file, laidOut.missingGlyphs)])
             + (page.unsupportedHTML.isEmpty ? [] : [RenderWarning.unsupportedHTML(file: file, page.unsupportedHTML)])
             + (page.literalBraces.map { [RenderWarning.literalBraces(file: file, $0)] } ?? [])
+            + (laidOut.remoteImages.isEmpty ? [] : [RenderWarning.remoteImages(file: file, laidOut.remoteImages)])
         if options.strict, let first = warnings.first { throw first }
         return warnings
     }
@@ -152,7 +153,7 @@ public final class PageRenderer {
         let justification = options.justification ?? front.justify.flatMap(Justification.init(rawValue:)) ?? .spaces
         let pageOptions = PageOptions(width: width, language: language, direction: options.direction ?? front.dir, alignment: alignment,
                                       justification: justification, source: input, keepGoing: options.keepGoing, digits: options.digits,
-                                      siteRoot: siteRoot,
+                                      siteRoot: siteRoot, imagesFrom: options.imagesFrom,
                                       imageProblem: { [images = rasterizer.images] path in
                                           do {
                                               _ = try images.image(path)

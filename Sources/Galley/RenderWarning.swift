@@ -18,6 +18,10 @@ public enum RenderWarning: Error, Equatable, CustomStringConvertible {
     ///
     ///     // "help.md:12:9: braces shown as text, not a placeholder: {name: "John", age: 30} (and 2 more); a placeholder is {name} or {name, type, …}"
     case literalBraces(file: String, LiteralBraces)
+    /// Images on the web, never fetched, drawn as their alt text.
+    ///
+    ///     // "README.fa.md: 3 images on the web drawn as their alt text, not fetched: https://img.shields.io/badge/a (line 5), ...; --images-from DIR reads copies from DIR/<host>/<path>"
+    case remoteImages(file: String, [RemoteImage])
 
     /// What it is, on one line.
     public var description: String {
@@ -33,6 +37,11 @@ public enum RenderWarning: Error, Equatable, CustomStringConvertible {
             let more = braces.count > 1 ? " (and \(braces.count - 1) more)" : ""
             return "\(file):\(braces.line):\(braces.column): braces shown as text, not a placeholder: \(Escaped(braces.text))\(more); "
                 + "a placeholder is {name} or {name, type, …}"
+        case let .remoteImages(file, images):
+            let list = images.prefix(3).map { "\(Escaped($0.source)) (line \($0.line))" }.joined(separator: ", ") + (images.count > 3 ? ", ..." : "")
+            let count = images.count == 1 ? "1 image" : "\(images.count) images"
+            return "\(file): \(count) on the web drawn as \(images.count == 1 ? "its" : "their") alt text, not fetched: \(list); "
+                + "--images-from DIR reads copies from DIR/<host>/<path>"
         }
     }
 }

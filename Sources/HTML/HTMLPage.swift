@@ -256,6 +256,11 @@ public struct HTMLPage {
     /// The image as the file Galley draws (a per-language variant wins), copied beside the page
     /// under the folder it is referenced from; `directional` where Galley mirrors it.
     private mutating func figure(_ figure: Figure, dir: String, in context: Context) {
+        if let remote = remoteImage(figure.image) {
+            let caption = figure.caption.map(\.text).joined() == figure.image.alt ? [] : figure.caption
+            text += "<p\(dir)>\(remote)\(caption.isEmpty ? "" : " " + inline(caption, context.direction))</p>\n"
+            return
+        }
         let (attributes, found) = image(figure.image, rightToLeft: context.direction == .rightToLeft)
         let caption = figure.caption.isEmpty && !found ? [InlineRun(figure.image.alt)] : figure.caption
         text += "<figure\(dir)><img \(attributes)>"
@@ -269,7 +274,7 @@ public struct HTMLPage {
     private mutating func image(_ reference: ImageReference, rightToLeft: Bool, classes: [String] = []) -> (String, found: Bool) {
         let directory = (options.source as NSString).deletingLastPathComponent
         let source = try? ImageSource(reference, directory: directory.isEmpty ? "." : directory, language: options.language,
-                                      rightToLeft: rightToLeft, siteRoot: options.siteRoot)
+                                      rightToLeft: rightToLeft, siteRoot: options.siteRoot, imagesFrom: options.imagesFrom)
         var attributes = "src=\"\(HTMLEscape.text(reference.source))\" alt=\"\(HTMLEscape.text(reference.alt))\""
         var classes = classes
         if let source {
@@ -295,8 +300,16 @@ public struct HTMLPage {
     /// blocks where Galley does.
     private mutating func findInlineImages(_ blocks: [Block]) {
         for image in blocks.flatMap(\.inlineImages) where inlineImages[image.reference] == nil {
-            inlineImages[image.reference] = "<img \(self.image(image.reference, rightToLeft: true, classes: ["inline"]).0)>"
+            inlineImages[image.reference] = remoteImage(image.reference)
+                ?? "<img \(self.image(image.reference, rightToLeft: true, classes: ["inline"]).0)>"
         }
+    }
+
+    /// An image on the web as Galley draws it, its alt text in a box, never fetched (`RemoteImage`);
+    /// nil for any other image.
+    private func remoteImage(_ reference: ImageReference) -> String? {
+        guard options.imagesFrom == nil, RemoteImage.isRemote(reference.source) else { return nil }
+        return "<span class=\"remote-image\">\(HTMLEscape.text(RemoteImage.label(alt: reference.alt, source: reference.source)))</span>"
     }
 
     /// Inline runs of a block of `direction` (which turns icons) as HTML: links around consecutive runs with the same target; code as a

@@ -35,6 +35,11 @@ public struct PageStyle: Sendable {
     public var shadeColor = Color(red: 0.95, green: 0.96, blue: 0.97)
     /// The colour of quoted text, figure captions, missing-image outlines and the footer.
     public var quoteColor = Color(red: 0.35, green: 0.36, blue: 0.40)
+    /// The rounded box behind inline code: GitHub's, rgba(175, 184, 193, 0.2) on white with
+    /// 6 px corners.
+    public var codeBackdrop = TextAttributes.Backdrop(fill: Color(red: 0.937, green: 0.945, blue: 0.951), radius: 6)
+    /// The rounded box a remote image's alt text is drawn in.
+    public var remoteImageBackdrop = TextAttributes.Backdrop(fill: Color(red: 0.89, green: 0.90, blue: 0.92), radius: 3)
 
     /// The default style.
     public init() {}
