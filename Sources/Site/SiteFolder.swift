@@ -1,60 +1,123 @@
 import Foundation
 import LocaleRules
 
-/// The pages of a help site: every `name.md` below a folder, with its translations
-/// `name.<lang>.md` beside it (`<lang>` a BCP 47 tag of a language CLDR knows). A file whose name ends in a language tag but has no source page
-/// beside it is a problem of the site, reported, not rendered.
+/// The pages of a help site, in any ``SiteLayout``: every source page with its translations.
+/// A translation with no source page (a translated fork that keeps only Hebrew pages, a page
+/// not yet written in the source language) is a page of its own, rendered in its own language
+/// only, and named in ``warnings``.
 ///
 ///     let site = try SiteFolder(root: "help")
 ///     site.pages.map(\.name)   // ["index", "guide/formulas"]
 public struct SiteFolder: Sendable {
     /// The folder scanned.
     public let root: String
+    /// How it keeps its translations.
+    public let layout: SiteLayout
     /// The pages, sorted by name.
     public let pages: [SourcePage]
-    /// Translations without a source page, one line each.
+    /// Problems of the site that fail its build, one line each.
     public let problems: [String]
+    /// What the site's writer should know, one line each: translations with no source page.
+    public let warnings: [String]
 
-    /// Scans `root` and its sub-folders (hidden ones and symbolic links left out).
-    public init(root: String) throws {
+    /// Scans `root` and its sub-folders (hidden ones and symbolic links left out) as `layout`
+    /// lays them out, or as ``SiteLayout/detect(root:)`` finds; with folders per language, the
+    /// folder of `sourceLanguage` (as `Accept-Language` matching finds it: `en` takes `en-US`)
+    /// holds the source pages.
+    public init(root: String, layout: SiteLayout? = nil, sourceLanguage: String = "en") throws {
         self.root = root
-        guard let enumerator = FileManager.default.enumerator(at: URL(fileURLWithPath: root),
-                                                              includingPropertiesForKeys: [.isRegularFileKey],
-                                                              options: [.skipsHiddenFiles]) else {
-            throw SiteError.unreadableFolder(root)
-        }
+        let layout = layout ?? SiteLayout.detect(root: root)
+        self.layout = layout
+        guard SiteLayout.isFolder(root) else { throw SiteError.unreadableFolder(root) }
         var sources: [String: String] = [:]
         var translated: [(name: String, tag: String, file: String)] = []
-        let base = URL(fileURLWithPath: root).standardizedFileURL.path
-        for case let url as URL in enumerator where url.pathExtension == "md" {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            let path = url.standardizedFileURL.path
-            let relative = String(path.dropFirst(base.count).drop { $0 == "/" }.dropLast(3))
+        switch layout {
+        case .suffix:
+            Self.scanSuffixes(root, sources: &sources, translated: &translated)
+        case .folders:
+            let source = (try? LanguageTag(sourceLanguage)).map { Self.folder(for: $0, among: SiteLayout.subfolders(of: root)) } ?? nil
+            for folder in SiteLayout.subfolders(of: root) {
+                guard let tag = SiteLayout.languageTag(folder) else { continue }
+                for (name, file) in Self.markdownFiles(in: root + "/" + folder) {
+                    if folder == source { sources[name] = file } else { translated.append((name, tag.identifier, file)) }
+                }
+            }
+            // Pages outside the language folders keep their translations beside them.
+            var outside: [String: String] = [:]
+            Self.scanSuffixes(root, sources: &outside, translated: &translated, skipping: { SiteLayout.languageTag($0) != nil })
+            sources.merge(outside) { first, _ in first }
+        case .docusaurus:
+            sources = Dictionary(Self.markdownFiles(in: root + "/docs"), uniquingKeysWith: { first, _ in first })
+            for folder in SiteLayout.subfolders(of: root + "/i18n") {
+                guard let tag = SiteLayout.languageTag(folder) else { continue }
+                for (name, file) in Self.markdownFiles(in: root + "/i18n/" + folder + "/" + SiteLayout.docusaurusDocs) {
+                    translated.append((name, tag.identifier, file))
+                }
+            }
+        }
+        var pages = Dictionary(uniqueKeysWithValues: sources.map { ($0.key, SourcePage(name: $0.key, file: $0.value)) })
+        var warnings: [String] = []
+        for translation in translated.sorted(by: { $0.file < $1.file }) {
+            if pages[translation.name] == nil {
+                pages[translation.name] = SourcePage(name: translation.name, file: translation.file, onlyLanguage: translation.tag)
+            } else {
+                pages[translation.name]!.translations[translation.tag] = translation.file
+            }
+            if pages[translation.name]!.onlyLanguage != nil {
+                warnings.append("\(translation.file): no source page for \(translation.name); rendered in \(translation.tag) only")
+            }
+        }
+        self.pages = pages.values.sorted { $0.name < $1.name }
+        problems = []
+        self.warnings = warnings
+    }
+
+    /// Every language some page is translated into, or written in alone, canonical tags, sorted.
+    public var translationLanguages: [String] {
+        Set(pages.flatMap { Array($0.translations.keys) + ($0.onlyLanguage.map { [$0] } ?? []) }).sorted()
+    }
+
+    /// `name.md` files as pages and `name.<lang>.md` as their translations, below `root`;
+    /// top-level folders for which `skipping` says so are left out.
+    private static func scanSuffixes(_ root: String, sources: inout [String: String],
+                                     translated: inout [(name: String, tag: String, file: String)],
+                                     skipping: (String) -> Bool = { _ in false }) {
+        for (relative, path) in markdownFiles(in: root) {
+            if let top = relative.split(separator: "/").first, relative.contains("/"), skipping(String(top)) { continue }
             let last = relative.split(separator: "/").last.map(String.init) ?? relative
             // A suffix is a language when CLDR knows its script (so notes.draft.md is a page of its own).
-            if let dot = last.firstIndex(of: "."), let tag = try? LanguageTag(String(last[last.index(after: dot)...])),
-               !tag.script.isEmpty {
+            if let dot = last.firstIndex(of: "."), let tag = SiteLayout.languageTag(String(last[last.index(after: dot)...])) {
                 let folder = String(relative.dropLast(last.count))
                 translated.append((folder + String(last[..<dot]), tag.identifier, path))
             } else {
                 sources[relative] = path
             }
         }
-        var pages = Dictionary(uniqueKeysWithValues: sources.map { ($0.key, SourcePage(name: $0.key, file: $0.value)) })
-        var problems: [String] = []
-        for translation in translated.sorted(by: { $0.file < $1.file }) {
-            if pages[translation.name] != nil {
-                pages[translation.name]!.translations[translation.tag] = translation.file
-            } else {
-                problems.append("\(translation.file): a translation with no source page \(translation.name).md beside it")
-            }
-        }
-        self.pages = pages.values.sorted { $0.name < $1.name }
-        self.problems = problems
     }
 
-    /// Every language some page is translated into, canonical tags, sorted.
-    public var translationLanguages: [String] {
-        Set(pages.flatMap(\.translations.keys)).sorted()
+    /// Every regular `.md` file below `folder` (hidden ones and symbolic links left out), by its
+    /// path relative to the folder without `.md`.
+    private static func markdownFiles(in folder: String) -> [(name: String, file: String)] {
+        guard let enumerator = FileManager.default.enumerator(at: URL(fileURLWithPath: folder), includingPropertiesForKeys: [.isRegularFileKey],
+                                                              options: [.skipsHiddenFiles]) else { return [] }
+        let base = URL(fileURLWithPath: folder).standardizedFileURL.path
+        var files: [(name: String, file: String)] = []
+        for case let url as URL in enumerator where url.pathExtension == "md" {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            let path = url.standardizedFileURL.path
+            files.append((String(path.dropFirst(base.count).drop { $0 == "/" }.dropLast(3)), path))
+        }
+        return files
+    }
+
+    /// The language folder among `folders` that `language` takes, as `Accept-Language` matching
+    /// would: `en-US` for `en` when there is no `en`.
+    private static func folder(for language: LanguageTag, among folders: [String]) -> String? {
+        let tags = folders.compactMap { folder in SiteLayout.languageTag(folder).map { (folder, $0) } }
+        if let exact = tags.first(where: { $0.1.identifier == language.identifier }) { return exact.0 }
+        for tag in language.lookupChain {
+            if let match = tags.first(where: { $0.1.identifier.lowercased() == tag.lowercased() }) { return match.0 }
+        }
+        return tags.first { $0.1.language == language.language }?.0
     }
 }
