@@ -41,7 +41,7 @@ struct Stylesheet {
             \(headings)
             li > p { margin-block-end: \(px(style.paragraphSpacing)); }
             ul.tight > li:not(:last-child) > p:last-child, ol.tight > li:not(:last-child) > p:last-child {
-                   margin-block-end: \(px(style.paragraphSpacing * 0.4)); }
+                   margin-block-end: 0; }
             ul, ol { padding-inline-start: \(px(style.indent)); }
             ul { list-style-type: "\u{2022}  "; }
             ol { list-style-type: galley-digits; }
