@@ -54,4 +54,12 @@ import Testing
         #expect(RemoteImage.copy(of: "//h.com/a/b.png#x", in: "m") == "m/h.com/a/b.png")
         #expect(RemoteImage.copy(of: "images/a.png", in: "m") == nil)
     }
+
+    /// A heading's `{#id}` is its anchor in the PDF's destinations and outline, and its HTML id.
+    @Test func headingIdNamesTheAnchorAndIsNotDrawn() throws {
+        let page = try layOut("## למה JSX? {#why-jsx}\n\n## למה JSX?\n", language: "he")
+        let anchors = page.items.compactMap { if case let .heading(_, title, anchor, _) = $0 { "\(title)|\(anchor)" } else { nil } }
+        #expect(anchors == ["למה JSX?|why-jsx", "למה JSX?|למה-jsx"])
+        #expect(!page.glyphRuns.map(\.text).joined().contains("{#"))
+    }
 }

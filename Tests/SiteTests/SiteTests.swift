@@ -298,4 +298,14 @@ func makeSite(_ files: [String: String]) throws -> String {
         #expect(report.rendered == 2)
         #expect(report.warnings.count == 1, "\(report.warnings)")
     }
+
+    @Test func keepGoingDrawsAPlaceholderInsteadOfFailingThePage() throws {
+        let root = try makeSite(["index.md": "# Home\n\n![Screenshot](missing.png)\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var options = SiteBuild.Options(root: root + "/site", output: root + "/out", width: 400, jobs: 1, progress: false)
+        #expect(try SiteBuild(options: options).run().failures.count == 1)
+        options.keepGoing = true
+        let report = try SiteBuild(options: options).run()
+        #expect(report.failures.isEmpty && report.rendered == 1, "\(report.summary)")
+    }
 }
