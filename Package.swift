@@ -34,10 +34,15 @@ let package = Package(
         .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CGumbo", pkgConfig: "gumbo", providers: [.apt(["libgumbo-dev"])]),
         .systemLibrary(name: "CISAL", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
 
         // The pipeline, one module each.
         .target(name: "Files"),
+        // The node tree of a page, from the HTML5 parser (gumbo) or from Markdown.
+        .target(name: "DOM", dependencies: ["CGumbo"]),
+        // CSS: Syntax 3 tokenizer and parser, selectors, the cascade, computed values.
+        .target(name: "Style", dependencies: ["DOM", "Bidi"], resources: [.embedInCode("Resources/ua.css"), .embedInCode("Resources/help.css")]),
         .target(name: "Bidi"),
         .target(name: "LineBreak"),
         // The ICU calls of LocaleRules, behind plain C types (see its header).
@@ -47,14 +52,14 @@ let package = Package(
         .target(name: "CMessageFormat", dependencies: ["CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
         .target(name: "Shaping", dependencies: ["CHarfBuzz", "LocaleRules", "Files"]),
         .target(name: "DisplayList"),
-        .target(name: "Layout", dependencies: ["Bidi", "LineBreak", "LocaleRules", "Shaping", "DisplayList", "Document", "Files"]),
-        .target(name: "Document", dependencies: ["CCmarkGFM", "CMessageFormat", "Files", "LocaleRules", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Layout", dependencies: ["Bidi", "LineBreak", "LocaleRules", "Shaping", "DisplayList", "Document", "DOM", "Style", "Files"]),
+        .target(name: "Document", dependencies: ["CCmarkGFM", "CMessageFormat", "DOM", "Style", "Files", "LocaleRules", .product(name: "Yams", package: "Yams")]),
         // PNG encoding: the chunks written in C, the image data deflated by ISA-L's igzip.
         .target(name: "CPNGWrite", dependencies: ["CISAL"]),
         .target(name: "Raster", dependencies: ["Bidi", "DisplayList", "CCairo", "CFreeType", "CPNG", "CPNGWrite", "CISAL", "CZlib", "Files"]),
         // HTML output: the page as semantic HTML/CSS that browsers lay out as Galley does.
         .target(name: "HTML", dependencies: ["Bidi", "Document", "Layout", "LocaleRules", "Shaping", "DisplayList"]),
-        .target(name: "Galley", dependencies: ["Document", "Layout", "LocaleRules", "Raster", "HTML", "Files"]),
+        .target(name: "Galley", dependencies: ["Document", "Layout", "LocaleRules", "Raster", "HTML", "Style", "Files"]),
         .target(name: "Site", dependencies: ["Galley", "Document", "HTML", "Layout", "LocaleRules", "Shaping"]),
         .target(name: "Golden", dependencies: ["Galley", "Document", "Layout", "Raster", "Files", .product(name: "Yams", package: "Yams")]),
         .executableTarget(name: "render", dependencies: [
@@ -72,6 +77,7 @@ let package = Package(
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Galley", "Document", "Layout", "Raster", "CCairo"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "Galley", "LocaleRules", "Raster", "HTML"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "Galley", "Layout", "Document", "LocaleRules", "Shaping", "ToolSupport"]),
+        .testTarget(name: "StyleTests", dependencies: ["Style", "DOM"]),
         .testTarget(name: "DocumentTests", dependencies: ["Document", "LocaleRules", "TestSupport"]),
     ],
     cxxLanguageStandard: .cxx17

@@ -85,6 +85,10 @@ public struct Block: Equatable, Sendable {
     /// The page's footnotes (`[^label]: text`), a numbered list at its end, in the order of
     /// their first reference (`[^label]`).
     public var isFootnotes: Bool
+    /// The CSS `text-align` the block's HTML sets (`<p align="center">`, `<div style="text-align:
+    /// end">`, `<center>`): `start`, `end`, `left`, `right`, `center` or `justify`; nil to
+    /// follow the page's alignment.
+    public var textAlign: String?
 
     /// Creates a block.
     ///
@@ -99,5 +103,6 @@ public struct Block: Equatable, Sendable {
         self.anchor = anchor
         self.callout = callout
         self.isFootnotes = isFootnotes
+        textAlign = nil
     }
 }

@@ -23,6 +23,9 @@ public enum DocumentError: Error, Equatable, CustomStringConvertible, Sendable {
     case blockTooLarge(file: String, line: Int, problem: String)
     /// cmark-gfm could not create a parser (out of memory).
     case markdownParserUnavailable(file: String)
+    /// An HTML page or style sheet past Galley's limits (``DOMLimits``, ``StyleSheet/maximumSize``),
+    /// or a style sheet it may not read.
+    case htmlLimit(file: String, problem: String)
 
     /// `file:line: what is wrong`, on one line.
     ///
@@ -48,6 +51,8 @@ public enum DocumentError: Error, Equatable, CustomStringConvertible, Sendable {
             return "\(file):\(line): \(problem)"
         case let .markdownParserUnavailable(file):
             return "\(file): cmark-gfm could not create a parser"
+        case let .htmlLimit(file, problem):
+            return "\(file): \(problem)"
         }
     }
 }

@@ -33,6 +33,9 @@ public struct ImageReference: Hashable, Sendable {
     /// The height given with `{height=…}`; nil for the image's own height (a figure) or the
     /// text's size (an image in running text).
     public var height: ImageHeight?
+    /// The width in pixels an HTML `<img width>` or a style gives; with no ``height``, the
+    /// height follows from the file's proportions.
+    public var width: Double?
 
     /// Creates an image reference.
     ///

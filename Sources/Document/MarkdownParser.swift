@@ -1,5 +1,7 @@
 import CCmarkGFM
+import DOM
 import Foundation
+import Style
 
 /// Registers cmark-gfm's extensions once: its own registration flag is not thread-safe, and a
 /// Swift global is initialised exactly once.
@@ -14,17 +16,22 @@ private let parserLock = NSLock()
 /// Turns Markdown into blocks by walking the cmark-gfm tree (GFM tables, strikethrough and
 /// autolinks on; raw HTML kept as text).
 struct MarkdownParser {
+    /// The file, for the HTML parser's errors.
+    private let fileName: String
     /// The lines of the Markdown, to turn cmark-gfm's byte columns into scalar columns.
     private let lines: [Substring.UTF8View]
-    /// Raw HTML kept as text, for the renderer's warning.
+    /// The cascade the HTML in the page is styled with.
+    private let cascade: Cascade
+    /// The HTML dropped (scripts, frames, script URLs), for the renderer's warning.
     private let unsupportedHTML = UnsupportedHTMLLog()
 
     /// Parses `markdown`; line numbers are those of `markdown` itself.
-    static func blocks(markdown: String, fileName: String) throws(DocumentError) -> (blocks: [Block], unsupportedHTML: [UnsupportedHTML]) {
+    static func blocks(markdown: String, fileName: String, authorSheets: [StyleSheet] = []) throws(DocumentError) -> (blocks: [Block], unsupportedHTML: [UnsupportedHTML]) {
         _ = coreExtensionsRegistered
         guard let root = parse(markdown) else { throw .markdownParserUnavailable(file: fileName) }
         defer { cmark_node_free(root) }
-        let parser = MarkdownParser(lines: markdown.split(separator: "\n", omittingEmptySubsequences: false).map(\.utf8))
+        let parser = MarkdownParser(fileName: fileName, lines: markdown.split(separator: "\n", omittingEmptySubsequences: false).map(\.utf8),
+                                    cascade: authorSheets.isEmpty ? Self.userAgentCascade : Cascade(sheets: [.userAgent] + authorSheets))
         // cmark-gfm moves the definitions that are referenced to the end of the document, in the
         // order of their first reference, and gives each reference its definition's number.
         let definitions = MarkdownNode(root).children.filter { $0.type == CMARK_NODE_FOOTNOTE_DEFINITION }
@@ -34,7 +41,7 @@ struct MarkdownParser {
             let notes = ListBlock(ordered: true, start: 1, isTight: true, items: definitions.map { parser.blocks(in: $0, depth: 1) })
             blocks.append(Block(.list(notes), line: definitions[0].line, isFootnotes: true))
         }
-        return (blocks, parser.unsupportedHTML.tags)
+        return (blocks, parser.unsupportedHTML.tags.sorted { $0.line < $1.line })
     }
 
     /// The cmark-gfm document tree of `markdown`, built under `parserLock`; the caller frees it.
@@ -64,8 +71,67 @@ struct MarkdownParser {
     static let maximumNesting = 32
 
     private func blocks(in parent: MarkdownNode, depth: Int) -> [Block] {
-        var result: [Block] = []
         let children = parent.children
+        if children.contains(where: { $0.type == CMARK_NODE_HTML_BLOCK }) { return splicingHTML(children, depth: depth) }
+        return markdownBlocks(children, depth: depth)
+    }
+
+    /// Blocks of Markdown with raw HTML blocks among them, as GitHub renders them: the HTML and
+    /// the Markdown blocks between (each as a ``HTMLBlocks/placeholder`` element) are parsed as
+    /// one HTML fragment, so that `<div dir="rtl">` … Markdown … `</div>` wraps what it wraps.
+    /// The fragment is laid out line for line as in the file, so elements keep their lines.
+    private func splicingHTML(_ children: [MarkdownNode], depth: Int) -> [Block] {
+        var html = ""
+        var line = 1
+        var markdown: [Block] = []
+        var segment: [MarkdownNode] = []
+        func pad(to target: Int) {
+            while line < target { html += "\n"; line += 1 }
+        }
+        func flush() {
+            for block in markdownBlocks(segment, depth: depth) {
+                pad(to: block.line)
+                html += "<\(HTMLBlocks.placeholder) data-index=\(markdown.count)></\(HTMLBlocks.placeholder)>"
+                markdown.append(block)
+            }
+            segment = []
+        }
+        for child in children {
+            guard child.type == CMARK_NODE_HTML_BLOCK else {
+                segment.append(child)
+                continue
+            }
+            flush()
+            pad(to: child.line)
+            let literal = child.literal
+            html += literal
+            line += literal.reduce(0) { $0 + ($1.isNewline ? 1 : 0) }
+        }
+        flush()
+        return htmlBlocks(html, markdown: markdown)
+    }
+
+    /// The blocks of an HTML fragment of this page, styled by the user-agent sheet.
+    private func htmlBlocks(_ html: String, markdown: [Block]) -> [Block] {
+        guard let tree = try? HTMLParser.parseFragment(html, fileName: fileName, firstLine: 1) else {
+            return [Block(.paragraph([InlineRun(html)]), line: 1)]
+        }
+        var builder = HTMLBlocks(styled: cascade.style(tree, page: Self.pageContext), fileName: fileName, markdownBlocks: markdown)
+        let blocks = builder.blocks(in: DOMTree.root)
+        unsupportedHTML.tags += builder.dropped
+        return blocks
+    }
+
+    /// The cascade HTML in Markdown is styled with when the page has no author sheets: the
+    /// user-agent sheet (the help-page look is the layout's).
+    private static let userAgentCascade = Cascade(sheets: [.userAgent])
+    /// The page's language and direction are not known when it is parsed; `dir` attributes
+    /// give their elements theirs, and blocks without take the page's when laid out.
+    private static let pageContext = Cascade.PageContext(language: "", rightToLeft: false)
+
+    /// Blocks of Markdown without raw HTML blocks among them.
+    private func markdownBlocks(_ children: [MarkdownNode], depth: Int) -> [Block] {
+        var result: [Block] = []
         var index = 0
         while index < children.count {
             let node = children[index]
@@ -121,12 +187,6 @@ struct MarkdownParser {
                 var text = node.literal
                 if text.hasSuffix("\n") { text.removeLast() }
                 result.append(Block(.codeBlock(language: language, text: text), line: node.line, direction: .leftToRight))
-            case CMARK_NODE_HTML_BLOCK:
-                let html = node.literal.trimmingTrailingNewlines
-                if html.hasPrefix("<!--") && html.hasSuffix("-->") { continue }
-                unsupportedHTML.record(html, line: node.line)
-                let text = html.replacingNewlines(with: InlineRun.lineSeparator)
-                result.append(Block(.paragraph([InlineRun(text)]), line: node.line))
             case CMARK_NODE_THEMATIC_BREAK:
                 result.append(Block(.thematicBreak, line: node.line))
             default:
@@ -236,10 +296,61 @@ struct MarkdownParser {
     // MARK: Inlines
 
     private func runs(of nodes: [MarkdownNode]) -> [InlineRun] {
+        if nodes.contains(where: \.holdsInlineHTML) { return htmlRuns(of: nodes) }
         var runs: [InlineRun] = []
         appendRuns(of: nodes, style: .plain, depth: 0, to: &runs)
         MDXComment.remove(from: &runs)
         return runs
+    }
+
+    /// Inline content with raw HTML in it: written out as HTML (Markdown's own inlines as
+    /// their elements) and parsed as such, as GitHub does, so `<b>`, `<a href>`, `<img width>`
+    /// and an inline `<!-- comment -->` mean what they mean in a browser.
+    /// Block elements among the inlines (`a <div>b</div> c`) are read as inline content: the
+    /// fragment has no `<p>` for them to close.
+    private func htmlRuns(of nodes: [MarkdownNode]) -> [InlineRun] {
+        var html = ""
+        writeHTML(of: nodes, depth: 0, to: &html)
+        let firstLine = nodes.first.flatMap(sourceLocation)?.line ?? 1
+        guard let tree = try? HTMLParser.parseFragment(html, fileName: fileName, firstLine: firstLine) else { return [InlineRun(html)] }
+        var builder = HTMLBlocks(styled: cascade.style(tree, page: Self.pageContext), fileName: fileName)
+        let runs = builder.inlineRuns(tree[DOMTree.root].children)
+        unsupportedHTML.tags += builder.dropped
+        return runs
+    }
+
+    private func writeHTML(of nodes: [MarkdownNode], depth: Int, to html: inout String) {
+        for node in nodes {
+            if depth >= Self.maximumNesting {
+                html += node.flattenedText.escapingHTML
+                continue
+            }
+            switch node.type {
+            case CMARK_NODE_TEXT: html += node.literal.escapingHTML
+            case CMARK_NODE_HTML_INLINE: html += node.literal
+            case CMARK_NODE_CODE: html += "<code>\(node.literal.escapingHTML)</code>"
+            case CMARK_NODE_SOFTBREAK: html += "\n"
+            case CMARK_NODE_LINEBREAK: html += "<br>"
+            case CMARK_NODE_EMPH, CMARK_NODE_STRONG:
+                let tag = node.type == CMARK_NODE_EMPH ? "em" : "strong"
+                html += "<\(tag)>"
+                writeHTML(of: node.children, depth: depth + 1, to: &html)
+                html += "</\(tag)>"
+            case CMARK_NODE_LINK:
+                html += "<a href=\"\(string(cmark_node_get_url(node.pointer)).escapingHTML)\">"
+                writeHTML(of: node.children, depth: depth + 1, to: &html)
+                html += "</a>"
+            case CMARK_NODE_IMAGE:
+                html += "<img src=\"\(string(cmark_node_get_url(node.pointer)).escapingHTML)\" alt=\"\(node.flattenedText.escapingHTML)\">"
+            case CMARK_NODE_FOOTNOTE_REFERENCE:
+                if let number = Int(node.literal) { html += "<a href=\"#fn-\(number)\" data-footnote>\(number)</a>" }
+            default:
+                let tag = node.typeName == "strikethrough" ? "del" : "span"
+                html += "<\(tag)>"
+                writeHTML(of: node.children, depth: depth + 1, to: &html)
+                html += "</\(tag)>"
+            }
+        }
     }
 
     private func plain(_ text: String) -> [InlineRun] {
@@ -262,9 +373,7 @@ struct MarkdownParser {
             let offset = runs[runs.count - 1].text.unicodeScalars.count
             runs[runs.count - 1].sourceAnchors.append(SourceAnchor(offset: offset, line: line, column: column + skipped))
         }
-        // Inline HTML among these nodes (<kbd>, <sub>, <sup>, <bdi>, <span dir>) styles the nodes after it.
-        var style = style
-        var openSpans: [Bool] = []
+        let style = style
         // The `{…}` attributes of an inline image start the text node after it: scalars to skip there.
         var attributeLength = 0
         for node in nodes {
@@ -282,19 +391,6 @@ struct MarkdownParser {
                     var pieceStyle = style
                     pieceStyle.icon = piece.icon
                     append(piece.text, pieceStyle)
-                }
-            case CMARK_NODE_HTML_INLINE:
-                switch InlineHTML(node.literal) {
-                case let .style(change)?: change(&style)
-                case let .text(text)?: append(text, style)
-                case .openSpan(let isolate)?:
-                    openSpans.append(isolate != nil)
-                    if let isolate { append(isolate, style) }
-                case .closeSpan?:
-                    if openSpans.popLast() == true { append("\u{2069}", style) }
-                case nil:
-                    unsupportedHTML.record(node.literal, line: node.line)
-                    append(node.literal, style)
                 }
             case CMARK_NODE_CODE:
                 inner.code = true
@@ -362,11 +458,31 @@ extension StringProtocol where SubSequence == Substring {
 }
 
 extension String {
-    fileprivate var trimmingTrailingNewlines: String {
-        String(reversed().drop { $0 == "\n" || $0 == "\r\n" }.reversed())
+    /// The text with `&`, `<`, `>` and `"` escaped, to write it into HTML.
+    fileprivate var escapingHTML: String {
+        var result = ""
+        for character in self {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
     }
+}
 
-    fileprivate func replacingNewlines(with separator: Character) -> String {
-        String(map { $0.isNewline ? separator : $0 })
+extension MarkdownNode {
+    /// Whether raw inline HTML is among this node and its descendants (walked without
+    /// recursion: inline nesting has no limit in the Markdown).
+    var holdsInlineHTML: Bool {
+        var stack = [self]
+        while let node = stack.popLast() {
+            if node.type == CMARK_NODE_HTML_INLINE { return true }
+            stack += node.children
+        }
+        return false
     }
 }

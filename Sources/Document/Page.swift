@@ -1,5 +1,6 @@
 import Files
 import Foundation
+import Style
 
 /// One Markdown help page: its front matter and its blocks, in source order.
 ///
@@ -39,10 +40,10 @@ public struct Page: Equatable, Sendable {
     /// let page = try Page.parse(markdown: "# שלום\n\nGalley 250", fileName: "help.he.md")
     /// page.blocks.count  // 2
     /// ```
-    public static func parse(markdown: String, fileName: String) throws(DocumentError) -> Page {
+    public static func parse(markdown: String, fileName: String, authorSheets: [StyleSheet] = []) throws(DocumentError) -> Page {
         let (frontMatter, body) = try FrontMatter.split(markdown, fileName: fileName)
         try BlockLimits.checkTables(in: body, fileName: fileName)
-        let (blocks, unsupportedHTML) = try MarkdownParser.blocks(markdown: body, fileName: fileName)
+        let (blocks, unsupportedHTML) = try MarkdownParser.blocks(markdown: body, fileName: fileName, authorSheets: authorSheets)
         try BlockLimits.check(blocks, fileName: fileName)
         return Page(frontMatter: frontMatter, blocks: blocks, unsupportedHTML: unsupportedHTML)
     }
@@ -51,15 +52,32 @@ public struct Page: Equatable, Sendable {
     /// is not the problem.
     public static let maximumFileSize = 32 << 20
 
-    /// Reads and parses a UTF-8 Markdown file; bytes that are not UTF-8 are an error naming
-    /// the line, rather than silently replaced. Only a regular file is read: a directory, a
-    /// FIFO or a device is an error saying so.
+    /// Parses an HTML page: the HTML5 parser, the cascade (the page's `<style>` and local
+    /// `<link rel=stylesheet>`, then `authorSheets`), its `<body>` as blocks. Malformed HTML
+    /// and CSS are recovered as browsers recover them; only the limits fail.
+    ///
+    /// ```swift
+    /// let page = try Page.parse(html: "<html lang=he dir=rtl><p>שלום", fileName: "a.html")
+    /// ```
+    public static func parse(html: String, fileName: String, authorSheets: [StyleSheet] = []) throws(DocumentError) -> Page {
+        try HTMLPageReader.page(html: html, fileName: fileName, authorSheets: authorSheets)
+    }
+
+    /// Reads and parses a UTF-8 Markdown file, or an HTML page when its name ends in `.html`,
+    /// `.htm` or `.xhtml`; bytes that are not UTF-8 are an error naming the line, rather than
+    /// silently replaced. Only a regular file is read: a directory, a FIFO or a device is an
+    /// error saying so. `authorSheets` (`--stylesheet`) style the page's HTML after its own sheets.
     ///
     /// ```swift
     /// let page = try Page(contentsOfFile: "help.ar.md")
     /// ```
-    public init(contentsOfFile path: String) throws(DocumentError) {
-        self = try Self.parse(markdown: Self.text(ofFile: path), fileName: path)
+    public init(contentsOfFile path: String, authorSheets: [StyleSheet] = []) throws(DocumentError) {
+        let text = try Self.text(ofFile: path)
+        if HTMLPageReader.extensions.contains((path as NSString).pathExtension.lowercased()) {
+            self = try Self.parse(html: text, fileName: path, authorSheets: authorSheets)
+        } else {
+            self = try Self.parse(markdown: text, fileName: path, authorSheets: authorSheets)
+        }
     }
 
     /// The text of the UTF-8 file at `path`, with the checks of `init(contentsOfFile:)`.

@@ -1,7 +1,8 @@
-/// A raw HTML tag on the page that Galley does not interpret (only `<kbd>`, `<sub>`, `<sup>`,
-/// `<br>`, `<bdi>` and `<span dir>` are): it is shown as text, and the renderer warns about it.
+/// Raw HTML on the page that Galley drops, as GitHub strips it: `<script>`, `<iframe>`,
+/// `<object>`, `<embed>`, `<form>`, `<style>` inside Markdown, event attributes and links to
+/// `javascript:`, `vbscript:` or `data:` URLs. The renderer warns about it in one line.
 ///
-///     page.unsupportedHTML   // [UnsupportedHTML(tag: "<div>", line: 7)]
+///     page.unsupportedHTML   // [UnsupportedHTML(tag: "<script>", line: 7)]
 public struct UnsupportedHTML: Equatable, Sendable {
     /// The tag as written (at most 40 characters of it).
     public var tag: String
@@ -15,13 +16,7 @@ public struct UnsupportedHTML: Equatable, Sendable {
     }
 }
 
-/// The unsupported tags one parse finds, in order; shared by the parser's recursive calls.
+/// The dropped HTML one parse finds, in order; shared by the parser's recursive calls.
 final class UnsupportedHTMLLog {
     var tags: [UnsupportedHTML] = []
-
-    func record(_ literal: String, line: Int) {
-        let tag = literal.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !tag.isEmpty, !(tag.hasPrefix("<!--") && tag.hasSuffix("-->")) else { return }
-        tags.append(UnsupportedHTML(tag: String(tag.prefix(40)), line: line))
-    }
 }

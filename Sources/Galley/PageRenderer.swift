@@ -141,7 +141,8 @@ public final class PageRenderer {
         if let siteRoot, !SiteRoot.contains(input, root: siteRoot) {
             throw RenderError.outsideSite(path: input, root: siteRoot)
         }
-        var page = try Page(contentsOfFile: input)
+        let sheets = try options.stylesheets.map { path throws(DocumentError) in try StyleSheetFile.read(path) }
+        var page = try Page(contentsOfFile: input, authorSheets: sheets)
         let language = try given ?? Self.language(page.frontMatter.lang ?? "en", file: input)
         let values = try Self.sharedValues(besidePage: input).merging(page.frontMatter.values).merging(options.values)
         // A pseudolanguage shows its source page's text, so the values are written as the source's language writes them.
@@ -164,7 +165,9 @@ public final class PageRenderer {
                                               return "\(error)"
                                           }
                                       })
-        return (PageLayout(options: pageOptions, shaper: Shaper(fonts: fonts, language: language)), page)
+        var styled = pageOptions
+        styled.style = PageStyle(authorSheets: sheets, rightToLeft: pageOptions.layoutDirection == .rightToLeft)
+        return (PageLayout(options: styled, shaper: Shaper(fonts: fonts, language: language)), page)
     }
 
     /// The values in `values.yaml` beside the page, shared by all its languages; none when there is no such file.

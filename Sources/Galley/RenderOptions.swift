@@ -49,6 +49,9 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
     public var siteRoot: String?
     /// Read pages and images outside `siteRoot` too.
     public var allowOutside: Bool
+    /// Author style sheets (`--stylesheet`), in order: they style the page's HTML and override
+    /// the help-page look (PageStyle) in every output.
+    public var stylesheets: [String] = []
     /// The folder of copies of the page's images on the web: `https://host/path` is read from
     /// `<imagesFrom>/host/path`; nil: such images are drawn as their alt text, never fetched.
     public var imagesFrom: String?

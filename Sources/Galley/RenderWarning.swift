@@ -10,9 +10,9 @@ import Layout
 public enum RenderWarning: Error, Equatable, CustomStringConvertible {
     /// Characters no bundled font has, each with the first line it is on.
     case missingGlyphs(file: String, [MissingGlyph])
-    /// Raw HTML tags Galley does not interpret, shown as text.
+    /// Raw HTML dropped as GitHub drops it: scripts, frames, forms, event attributes, script URLs.
     ///
-    ///     // "help.md: raw HTML shown as text: <div> (line 7); Galley reads <kbd>, <sub>, <sup>, <br>, <bdi> and <span dir>"
+    ///     // "help.md: raw HTML dropped: <script> (line 7); pages carry no script"
     case unsupportedHTML(file: String, [UnsupportedHTML])
     /// Braces that are not a placeholder, on a page with values: the first, and how many.
     ///
@@ -32,7 +32,7 @@ public enum RenderWarning: Error, Equatable, CustomStringConvertible {
                 + (glyphs.count == 1 ? "it shows as a box" : "they show as boxes")
         case let .unsupportedHTML(file, tags):
             let list = tags.prefix(5).map { "\($0.tag) (line \($0.line))" }.joined(separator: ", ") + (tags.count > 5 ? ", ..." : "")
-            return "\(file): raw HTML shown as text: \(list); Galley reads <kbd>, <sub>, <sup>, <br>, <bdi> and <span dir>"
+            return "\(file): raw HTML dropped: \(list); pages carry no script, frames or forms"
         case let .literalBraces(file, braces):
             let more = braces.count > 1 ? " (and \(braces.count - 1) more)" : ""
             return "\(file):\(braces.line):\(braces.column): braces shown as text, not a placeholder: \(Escaped(braces.text))\(more); "

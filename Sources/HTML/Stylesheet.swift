@@ -35,7 +35,7 @@ struct Stylesheet {
             body { margin: \(px(style.margin)); }
             p, ul, ol, blockquote, pre, .table-frame, figure, hr { margin-block: 0 \(px(style.paragraphSpacing)); margin-inline: 0; }
             .table-frame { container-type: inline-size; }
-            h1, h2, h3, h4, h5, h6 { font-weight: 700; margin-block: 0 \(px(style.paragraphSpacing * 0.75)); margin-inline: 0;
+            h1, h2, h3, h4, h5, h6 { font-weight: 700; margin-block: 0 \(px(style.headingSpacingAfter)); margin-inline: 0; color: \(rgb(style.headingColor));
                    padding-block-start: \(px(style.headingSpacingBefore)); }
             body > :first-child { padding-block-start: 0; }
             \(headings)
@@ -71,7 +71,7 @@ struct Stylesheet {
             hr { border: none; block-size: 1px; background: \(rgb(style.ruleColor)); margin-block: \(px(style.paragraphSpacing)) \(px(style.paragraphSpacing * 2)); }
             a { color: \(rgb(style.linkColor)); }
             table { border-collapse: collapse; }
-            th, td { padding: \(px(style.cellPadding)); vertical-align: top; text-align: start; box-shadow: 0 0 0 0.5px \(rgb(style.ruleColor)); }
+            th, td { padding: \(px(style.cellPadding)); vertical-align: top; text-align: start; box-shadow: 0 0 0 \(px(style.tableRuleWidth / 2)) \(rgb(style.tableRuleColor)); }
             th { font-weight: 700; background: \(rgb(style.shadeColor)); }
             .align-start { text-align: start; }
             .align-end { text-align: end; }

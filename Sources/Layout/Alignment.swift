@@ -53,3 +53,21 @@ public enum Alignment: String, Sendable, CaseIterable {
         }
     }
 }
+
+extension Alignment {
+    /// The alignment of a CSS `text-align` keyword (CSS Text 3 §6.1): `start` is the
+    /// paragraph's own start edge, `end` the end edge of its block's direction.
+    ///
+    ///     Alignment(css: "end")   // .trailing
+    public init?(css keyword: String) {
+        switch keyword {
+        case "start": self = .natural
+        case "end": self = .trailing
+        case "left": self = .left
+        case "right": self = .right
+        case "center", "-webkit-center": self = .center
+        case "justify", "justify-all": self = .justify
+        default: return nil
+        }
+    }
+}

@@ -65,6 +65,9 @@ struct Render: ParsableCommand {
     @Flag(help: "Read the page's images even outside the page's folder (through .., absolute paths or symbolic links).")
     var allowOutside = false
 
+    @Option(name: .customLong("stylesheet"), help: ArgumentHelp("An author CSS file: it styles the page's HTML and overrides Galley's help-page look (help.css) in PNG, PDF and HTML alike. Repeatable; later sheets win.", valueName: "file.css"))
+    var stylesheets: [String] = []
+
     @Option(help: ArgumentHelp("A folder of copies of the page's images on the web: https://host/path is read from <dir>/host/path. Without it such images are never fetched: each is drawn as its alt text in a small box, with one warning line.", valueName: "dir"))
     var imagesFrom: String?
 
@@ -78,6 +81,7 @@ struct Render: ParsableCommand {
             }
             var options = RenderOptions(input: input, language: lang, width: pageWidth, scale: scale, keepGoing: keepGoing, strict: strict,
                                         allowOutside: allowOutside, imagesFrom: imagesFrom)
+            options.stylesheets = stylesheets
             for setting in settings { options.values = options.values.merging(try MessageValues(setting: setting)) }
             if let dir {
                 guard let direction = TextDirection(rawValue: dir) else { throw ValidationFailure("unknown --dir '\(dir)': use ltr, rtl or auto") }

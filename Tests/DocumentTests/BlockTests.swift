@@ -63,9 +63,9 @@ import Document
         ])), line: 1))
     }
 
-    @Test func htmlBlockIsLiteralTextAndCommentIsDropped() throws {
+    @Test func htmlBlockIsParsedAsHTMLAndCommentIsDropped() throws {
         let blocks = try page("<!-- translators: keep short -->\n\n<div>\nhi\n</div>\n").blocks
-        #expect(blocks == [Block(.paragraph(plain("<div>\u{2028}hi\u{2028}</div>")), line: 3)])
+        #expect(blocks == [Block(.paragraph(plain("hi")), line: 3)])
     }
 
     @Test func linesCountFrontMatter() throws {

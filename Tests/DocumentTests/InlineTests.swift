@@ -33,8 +33,8 @@ import Document
         ]))
     }
 
-    @Test func unsupportedInlineHTMLIsKeptAsText() throws {
-        #expect(try onlyBlock("press <abbr>Enter</abbr>").kind == .paragraph(plain("press <abbr>Enter</abbr>")))
+    @Test func inlineHTMLElementsShowTheirContent() throws {
+        #expect(try onlyBlock("press <abbr>Enter</abbr> or <Intro>this</Intro>").kind == .paragraph(plain("press Enter or this")))
     }
 
     @Test func imageAmongTextIsARunOfItsAltText() throws {

@@ -38,12 +38,21 @@ import Testing
         #expect(text.contains("O\u{2028}ו-\u{2068}A!\u{2069} \u{2066}B\u{2069}"))
     }
 
-    @Test func otherHTMLStaysTextAndIsRecordedForAWarning() throws {
-        let parsed = try page("x <kbd>K</kbd>\n\na <div>b</div> c\n\n<section>\nblock\n</section>\n\n<!-- a comment -->\n")
+    @Test func otherHTMLIsReadAsHTMLAndNoTagIsText() throws {
+        let parsed = try page("x <kbd>K</kbd>\n\na <div>b</div> c <!-- note --> d\n\n<section>\nblock\n</section>\n\n<!-- a comment -->\n")
         guard case let .paragraph(runs) = parsed.blocks[1].kind else { Issue.record("not a paragraph"); return }
-        #expect(runs.map(\.text).joined() == "a <div>b</div> c")
-        #expect(parsed.unsupportedHTML == [UnsupportedHTML(tag: "<div>", line: 3), UnsupportedHTML(tag: "</div>", line: 3),
-                                           UnsupportedHTML(tag: "<section>\nblock\n</section>", line: 5)])
+        #expect(runs.map(\.text).joined() == "a\u{2028}b\u{2028}c d")
+        #expect(parsed.blocks[2] == Block(.paragraph([InlineRun("block")]), line: 5))
+        #expect(parsed.blocks.count == 3)
+        #expect(parsed.unsupportedHTML.isEmpty)
+    }
+
+    @Test func scriptsFramesAndScriptURLsAreDroppedAndRecorded() throws {
+        let parsed = try page("<script>alert(1)</script>\n\n<iframe src=x></iframe> a <a href=\" JaVaScRiPt:x\">b</a> <img src=p.png onerror=alert(1)>\n")
+        #expect(parsed.unsupportedHTML.map(\.tag) == ["<script>", "<iframe>", "<a href=\" JaVaScRiPt:x\">", "<img onerror>"])
+        guard case let .paragraph(runs) = parsed.blocks[0].kind else { Issue.record("not a paragraph"); return }
+        #expect(runs.allSatisfy { $0.style.link == nil })
+        #expect(!runs.map(\.text).joined().contains("alert"))
     }
 }
 

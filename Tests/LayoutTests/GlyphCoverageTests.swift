@@ -61,10 +61,10 @@ import Testing
         #expect(try render("שלום ✓", strict: true).warnings.isEmpty)
     }
 
-    @Test func rawHTMLGalleyDoesNotReadIsAWarningLine() throws {
-        let (_, warnings) = try render("שלום <div>עולם</div>")
-        #expect(warnings.map(\.description).contains { $0.hasSuffix("/page.md: raw HTML shown as text: <div> (line 1), </div> (line 1); "
-            + "Galley reads <kbd>, <sub>, <sup>, <br>, <bdi> and <span dir>") })
-        #expect(try render("<kbd>Ctrl</kbd>").warnings.isEmpty)
+    @Test func droppedScriptIsAWarningLineAndOtherHTMLIsNot() throws {
+        let (_, warnings) = try render("שלום <div>עולם</div>\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1)) <b>ok</b>")
+        #expect(warnings.map(\.description).contains { $0.hasSuffix("/page.md: raw HTML dropped: <script> (line 3), "
+            + "<a href=\"javascript:alert(1)\"> (line 5); pages carry no script, frames or forms") })
+        #expect(try render("<kbd>Ctrl</kbd> <div dir=rtl>שלום</div>").warnings.isEmpty)
     }
 }

@@ -1,3 +1,4 @@
+import DisplayList
 import LocaleRules
 import Document
 import Shaping
@@ -13,7 +14,7 @@ extension PageLayout {
     /// Icons and directional images turn by `direction`, the direction of the block they are in
     /// (as a browser's `:dir()` decides for an element): `forward` points left in a
     /// right-to-left block, also in a `{dir=rtl}` block of an English page.
-    func attributedRuns(_ inlines: [InlineRun], size: Double, bold: Bool = false, italic: Bool = false,
+    func attributedRuns(_ inlines: [InlineRun], size: Double, bold: Bool = false, italic: Bool = false, color: Color? = nil,
                         direction: LayoutDirection) -> [AttributedRun] {
         inlines.flatMap { inline -> [AttributedRun] in
             let style = inline.style
@@ -21,7 +22,7 @@ extension PageLayout {
             let attributes = TextAttributes(style: FontStyle(bold: bold || style.bold, italic: italic || style.italic,
                                                              monospace: style.code || style.keyboard),
                                             size: style.code || style.keyboard ? shifted * 0.9 : shifted,
-                                            color: style.link == nil ? options.style.textColor : options.style.linkColor,
+                                            color: style.link == nil ? color ?? options.style.textColor : options.style.linkColor,
                                             link: style.link, strikethrough: style.strikethrough, keyboard: style.keyboard,
                                             baselineShift: style.position == .raised ? size * 0.35 : style.position == .lowered ? -size * 0.2 : 0,
                                             backdrop: style.code ? options.style.codeBackdrop : nil)

@@ -41,11 +41,15 @@ extension PageLayout {
     /// size tall unless the page gives a height, as wide as the file's proportions make it; a
     /// square outline when the file cannot be drawn. A directional one mirrors in a
     /// right-to-left block, as an icon turns (`:icon[forward]`).
+    /// An HTML `<img width>` without a height is that wide, as tall as its proportions make it.
     func inlineObject(_ image: InlineImage, size: Double, direction: LayoutDirection) -> InlineObject {
-        let height = image.reference.height?.pixels(fontSize: size) ?? size
+        var height = image.reference.height?.pixels(fontSize: size) ?? size
         guard case let source?? = inlineImages[image.reference] else {
-            return InlineObject(path: nil, width: height, height: height, mirrored: false)
+            let width = image.reference.width ?? height
+            if image.reference.height == nil, image.reference.width != nil { height = min(width, size * 4) }
+            return InlineObject(path: nil, width: width, height: height, mirrored: false)
         }
+        if let width = image.reference.width, image.reference.height == nil { height = (width * source.height / source.width).rounded() }
         return InlineObject(path: source.path, width: (height * source.width / source.height).rounded(), height: height,
                             mirrored: source.mirrored && direction == .rightToLeft)
     }

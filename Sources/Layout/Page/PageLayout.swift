@@ -94,7 +94,8 @@ public struct PageLayout {
     func textRuns(of block: Block, in column: Column) -> [AttributedRun]? {
         switch block.kind {
         case let .heading(level, content):
-            attributedRuns(content, size: options.style.headingSizes[min(max(level, 1), 6) - 1], bold: true, direction: column.direction)
+            attributedRuns(content, size: options.style.headingSizes[min(max(level, 1), 6) - 1], bold: true, color: options.style.headingColor,
+                           direction: column.direction)
         case let .paragraph(content):
             attributedRuns(content, size: options.style.bodySize, direction: column.direction)
         default:
@@ -113,10 +114,11 @@ public struct PageLayout {
                                          position: Point(x: column.x, y: y)))
             // A paragraph shaped ahead needs no runs made again.
             text(shaped == nil ? textRuns(of: block, in: column)! : [], in: column, kind: .heading, line: block.line,
-                 role: .heading(level: min(max(level, 1), 6)), shaped: shaped)
-            y += style.paragraphSpacing * 0.75
+                 alignment: block.textAlign.flatMap(Alignment.init(css:)), role: .heading(level: min(max(level, 1), 6)), shaped: shaped)
+            y += style.headingSpacingAfter
         case .paragraph:
-            text(shaped == nil ? textRuns(of: block, in: column)! : [], in: column, kind: .paragraph, line: block.line, shaped: shaped)
+            text(shaped == nil ? textRuns(of: block, in: column)! : [], in: column, kind: .paragraph, line: block.line,
+                 alignment: block.textAlign.flatMap(Alignment.init(css:)), shaped: shaped)
             y += style.paragraphSpacing
         case let .codeBlock(_, code):
             codeBlock(code, in: column, line: block.line)

@@ -14,7 +14,7 @@ extension PageLayout {
         // A table of a header alone stacks its header cells.
         let rows = table.rows.isEmpty ? [table.header.map { _ in TableCell([]) }] : table.rows
         for (r, row) in rows.enumerated() {
-            result.items.append(.rectangle(Rect(x: column.x, y: y, width: column.width, height: 1), fill: style.ruleColor))
+            result.items.append(.rectangle(Rect(x: column.x, y: y, width: column.width, height: style.tableRuleWidth), fill: style.tableRuleColor))
             y += style.cellPadding
             for (c, cell) in row.enumerated() {
                 let header = c < table.header.count ? table.header[c].content : []
@@ -32,7 +32,7 @@ extension PageLayout {
             }
             y += style.cellPadding
         }
-        result.items.append(.rectangle(Rect(x: column.x, y: y, width: column.width, height: 1), fill: style.ruleColor))
+        result.items.append(.rectangle(Rect(x: column.x, y: y, width: column.width, height: style.tableRuleWidth), fill: style.tableRuleColor))
         y += 1
         y = max(y, top)
     }

@@ -58,9 +58,10 @@ extension PageLayout {
                 result.texts.append(PlacedText(kind: .tableCell(row: r, column: c), line: line, layout: cell, origin: origin))
                 for cellLine in cell.lines.dropFirst() { result.breakPoints.append(origin.y + cellLine.top) }
             }
-            result.items.append(.rectangle(Rect(x: tableX, y: y + height - 1, width: tableWidth, height: 1), fill: style.ruleColor))
+            let rule = style.tableRuleWidth
+            result.items.append(.rectangle(Rect(x: tableX, y: y + height - rule, width: tableWidth, height: rule), fill: style.tableRuleColor))
             if r == 0 {
-                result.items.append(.rectangle(Rect(x: tableX, y: y, width: tableWidth, height: 1), fill: style.ruleColor))
+                result.items.append(.rectangle(Rect(x: tableX, y: y, width: tableWidth, height: rule), fill: style.tableRuleColor))
                 headerItems = result.items[first...].map { $0.shifted(dy: -y) }
                 headerHeight = height
             }
@@ -68,7 +69,8 @@ extension PageLayout {
         }
         let edges = Set(xs.indices.flatMap { [xs[$0], xs[$0] + widths[$0] + 2 * padding] }).sorted()
         for x in edges {
-            result.items.append(.rectangle(Rect(x: min(x, tableX + tableWidth - 1), y: top, width: 1, height: y - top), fill: style.ruleColor))
+            let rule = style.tableRuleWidth
+            result.items.append(.rectangle(Rect(x: min(x, tableX + tableWidth - rule), y: top, width: rule, height: y - top), fill: style.tableRuleColor))
         }
         result.repeatingHeaders.append(.init(body: (top + headerHeight)..<y, items: headerItems, height: headerHeight))
     }

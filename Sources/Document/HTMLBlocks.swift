@@ -1,0 +1,387 @@
+import Foundation
+import DOM
+import Style
+
+/// The blocks of styled HTML: HTML pages, and the HTML inside Markdown spliced with its
+/// Markdown blocks. What an element becomes is read from its computed style (`display`,
+/// `text-align`, `unicode-bidi`, `font-weight` …), not from its tag, except where the element
+/// itself is the content (`img`, `br`, `hr`, headings, lists, tables, `pre`).
+///
+/// Block boxes that hold inline content become paragraphs (CSS 2 §9.2.1.1: text beside blocks
+/// goes in an anonymous block); wrappers (`div`, `center`, `section`, custom elements) give
+/// their direction and alignment to the blocks inside them.
+struct HTMLBlocks {
+    let styled: StyledTree
+    let fileName: String
+    /// The Markdown blocks that `<galley-block data-index=N>` placeholders stand for.
+    let markdownBlocks: [Block]
+    /// What was dropped (scripts, frames, event attributes, script URLs), for the warning.
+    private(set) var dropped: [UnsupportedHTML] = []
+
+    /// The element a Markdown block is spliced in as, so that the HTML parser puts it where the
+    /// surrounding tags say.
+    static let placeholder = "galley-block"
+
+    init(styled: StyledTree, fileName: String, markdownBlocks: [Block] = []) {
+        self.styled = styled
+        self.fileName = fileName
+        self.markdownBlocks = markdownBlocks
+    }
+
+    private var tree: DOMTree { styled.tree }
+
+    /// Where a block's direction and alignment come from when it sets none itself.
+    private struct Context {
+        var direction: TextDirection?
+        var textAlign: String?
+    }
+
+    /// The blocks of the children of `node`.
+    mutating func blocks(in node: Int) -> [Block] {
+        blocks(in: node, context: Context(), depth: 0)
+    }
+
+    private mutating func blocks(in node: Int, context: Context, depth: Int) -> [Block] {
+        var result: [Block] = []
+        var pending: [Int] = []
+        func flush(_ this: inout HTMLBlocks) {
+            defer { pending = [] }
+            let runs = this.inlineRuns(pending)
+            guard !runs.isEmpty, let first = pending.first else { return }
+            result.append(this.apply(context, to: Block(.paragraph(runs), line: this.line(of: first, fallback: node))))
+        }
+        for child in tree[node].children {
+            guard let element = tree[child].element else {
+                pending.append(child)
+                continue
+            }
+            let style = styled.style(of: child)
+            if Self.droppedElements.contains(element.name) {
+                _ = noteDropped(element, child)
+                continue
+            }
+            if element.name == Self.placeholder {
+                flush(&self)
+                if let index = element["data-index"].flatMap(Int.init), markdownBlocks.indices.contains(index) {
+                    var inner = context
+                    inner.textAlign = alignment(of: tree[child].parent ?? node) ?? context.textAlign
+                    result.append(apply(inner, to: markdownBlocks[index]))
+                }
+                continue
+            }
+            let display = style.keyword(.display)
+            if display == "none" { continue }
+            if isInline(display) && !containsBlock(child) {
+                pending.append(child)
+                continue
+            }
+            flush(&self)
+            result += block(child, element, style: style, context: context, depth: depth)
+        }
+        flush(&self)
+        return result
+    }
+
+    private func isInline(_ display: String) -> Bool {
+        display == "inline" || display == "inline-block" || display == "contents" || display == "ruby" || display == "inline-flex"
+    }
+
+    /// Whether an inline element holds a block (a `<div>` inside an `<a>`): it is then laid out
+    /// as a block of its own, the split CSS 2 §9.2.1.1 makes, simplified.
+    private func containsBlock(_ node: Int) -> Bool {
+        var stack = tree[node].children
+        while let next = stack.popLast() {
+            guard tree[next].element != nil else { continue }
+            let display = styled.style(of: next).keyword(.display)
+            if display != "none" && !isInline(display) || tree[next].element?.name == Self.placeholder { return true }
+            stack += tree[next].children
+        }
+        return false
+    }
+
+    /// One block-level element.
+    private mutating func block(_ node: Int, _ element: Element, style: ComputedStyle, context: Context, depth: Int) -> [Block] {
+        _ = noteDropped(element, node)
+        var inner = context
+        if let direction = element["dir"].flatMap({ TextDirection(rawValue: $0.lowercased()) }) { inner.direction = direction }
+        inner.textAlign = alignment(of: node) ?? context.textAlign
+        let line = line(of: node, fallback: node)
+        // Nesting deeper than Markdown's own limit is read as one paragraph of its text.
+        if depth >= MarkdownParser.maximumNesting {
+            let text = tree.textContent(of: node)
+            return text.isEmpty ? [] : [apply(inner, to: Block(.paragraph([InlineRun(text)]), line: line))]
+        }
+        switch element.name {
+        case "h1", "h2", "h3", "h4", "h5", "h6":
+            let level = Int(element.name.dropFirst())!
+            return [apply(inner, to: Block(.heading(level: level, content: inlineRuns(tree[node].children)), line: line))]
+        case "pre", "xmp", "listing", "plaintext":
+            var text = tree.textContent(of: node)
+            if text.hasSuffix("\n") { text.removeLast() }
+            return [Block(.codeBlock(language: nil, text: text), line: line)]
+        case "hr":
+            return [Block(.thematicBreak, line: line)]
+        case "ul", "ol", "menu", "dir":
+            let items = tree.elementChildren(of: node).filter { tree[$0].element?.name == "li" }
+            guard !items.isEmpty else { return blocks(in: node, context: inner, depth: depth + 1) }
+            let start = element.name == "ol" ? element["start"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? 1 : 1
+            let list = ListBlock(ordered: element.name == "ol", start: start, isTight: true,
+                                 items: items.map { blocks(in: $0, context: inner, depth: depth + 1) })
+            return [apply(inner, to: Block(.list(list), line: line))]
+        case "blockquote":
+            return [apply(inner, to: Block(.blockQuote(blocks(in: node, context: Context(), depth: depth + 1)), line: line))]
+        case "table":
+            return table(node, context: inner, line: line).map { [apply(inner, to: $0)] } ?? blocks(in: node, context: inner, depth: depth + 1)
+        case "summary":
+            // HTML §15.5.4 draws an open details' summary with the disclosure-open marker.
+            var runs = inlineRuns(tree[node].children)
+            if let first = runs.first, first.style == .plain {
+                runs[0].text = "\u{25BE} " + first.text
+            } else {
+                runs.insert(InlineRun("\u{25BE} "), at: 0)
+            }
+            return [apply(inner, to: Block(.paragraph(runs), line: line))]
+        case "p":
+            let runs = inlineRuns(tree[node].children)
+            if containsBlock(node) { return blocks(in: node, context: inner, depth: depth + 1) }
+            return runs.isEmpty ? [] : [apply(inner, to: Block(.paragraph(runs), line: line))]
+        default:
+            return blocks(in: node, context: inner, depth: depth + 1)
+        }
+    }
+
+    /// The computed `text-align` of `node` when it differs from its parent's: alignment set
+    /// there (`<p align=center>`, `<center>`, a style) rather than inherited.
+    private func alignment(of node: Int) -> String? {
+        let own = styled.style(of: node).keyword(.textAlign)
+        let parent = tree[node].parent.map { styled.style(of: $0).keyword(.textAlign) } ?? "start"
+        return own == parent ? nil : own
+    }
+
+    private func apply(_ context: Context, to block: Block) -> Block {
+        var block = block
+        if block.direction == nil { block.direction = context.direction }
+        if block.textAlign == nil, let align = context.textAlign, align != "start" { block.textAlign = align }
+        return block
+    }
+
+    private func line(of node: Int, fallback: Int) -> Int {
+        var current: Int? = node
+        while let index = current {
+            if tree[index].line > 0 { return tree[index].line }
+            current = tree[index].parent
+        }
+        return max(1, tree[fallback].line)
+    }
+
+    // MARK: Tables
+
+    /// A table of rows of cells (CSS 2 §17): the first row is the header when it is in
+    /// `thead` or made of `th`; nil when the table has no cells.
+    private mutating func table(_ node: Int, context: Context, line: Int) -> Block? {
+        var rows: [(cells: [TableCell], header: Bool)] = []
+        var stack = Array(tree[node].children.reversed())
+        while let next = stack.popLast() {
+            guard let element = tree[next].element else { continue }
+            switch element.name {
+            case "tr":
+                let cells = tree.elementChildren(of: next).filter { ["td", "th"].contains(tree[$0].element?.name ?? "") }
+                let inHead = tree[next].parent.flatMap { tree[$0].element?.name } == "thead"
+                let header = inHead || (!cells.isEmpty && cells.allSatisfy { tree[$0].element?.name == "th" })
+                rows.append((cells.map { cell in
+                    TableCell(inlineRuns(tree[cell].children), direction: tree[cell].element?["dir"].flatMap { TextDirection(rawValue: $0.lowercased()) })
+                }, header))
+            case "table":
+                continue
+            default:
+                stack += tree[next].children.reversed()
+            }
+        }
+        guard !rows.isEmpty else { return nil }
+        let width = rows.map(\.cells.count).max() ?? 0
+        guard width > 0 else { return nil }
+        func padded(_ cells: [TableCell]) -> [TableCell] { cells + Array(repeating: TableCell([]), count: width - cells.count) }
+        let hasHeader = rows[0].header
+        let header = hasHeader ? padded(rows[0].cells) : Array(repeating: TableCell([]), count: width)
+        let body = (hasHeader ? rows.dropFirst() : rows[...]).map { padded($0.cells) }
+        return Block(.table(Table(columns: Array(repeating: .natural, count: width), header: header, rows: Array(body))), line: line)
+    }
+
+    // MARK: Inline content
+
+    /// The runs of inline nodes: text with white space collapsed (CSS Text 3 §4.1.1) unless
+    /// `white-space` keeps it, styles from the computed values, bidi controls from
+    /// `unicode-bidi` and `direction` (CSS Writing Modes 3 §2.4.2), images and line breaks.
+    mutating func inlineRuns(_ nodes: [Int]) -> [InlineRun] {
+        var runs: [InlineRun] = []
+        for node in nodes { inline(node, into: &runs, inherited: InlineStyle.plain, depth: 0) }
+        return Self.collapsingWhiteSpace(runs)
+    }
+
+    private mutating func inline(_ node: Int, into runs: inout [InlineRun], inherited: InlineStyle, depth: Int) {
+        switch tree[node].kind {
+        case let .text(text):
+            let parent = tree[node].parent ?? DOMTree.root
+            let keepsSpaces = ["pre", "pre-wrap", "break-spaces", "pre-line"].contains(styled.style(of: parent).keyword(.whiteSpace))
+            // Spaces to keep are no-break spaces after collapsing; line breaks become U+2028.
+            let content = keepsSpaces ? text.replacingOccurrences(of: "\n", with: "\u{2028}").replacingOccurrences(of: " ", with: "\u{00A0}") : text
+            // Galley's `:icon[name]` reads in HTML text as in Markdown text.
+            for piece in Icon.split(content) {
+                var style = inherited
+                style.icon = piece.icon
+                append(InlineRun(piece.text, style: style), to: &runs)
+            }
+        case let .element(element):
+            guard !noteDropped(element, node) else { return }
+            let style = styled.style(of: node)
+            guard style.keyword(.display) != "none", depth < MarkdownParser.maximumNesting else { return }
+            var own = inherited
+            own.bold = style.fontWeight >= 600
+            own.italic = style.isItalic
+            own.code = style.isMonospace && element.name != "kbd" && !inherited.keyboard
+            if element.name == "kbd" { own.keyboard = true }
+            if style.decorationLines.contains("line-through") { own.strikethrough = true }
+            switch style.keyword(.verticalAlign) {
+            case "super": own.position = .raised
+            case "sub": own.position = .lowered
+            default: break
+            }
+            // A Markdown footnote reference, written out by the parser: the note's number, raised.
+            if element.name == "a", element["data-footnote"] != nil {
+                own.footnote = true
+                own.position = .raised
+            }
+            if element.name == "a", let href = element["href"], !href.isEmpty {
+                if Self.isScriptURL(href) {
+                    dropped.append(UnsupportedHTML(tag: "<a href=\"\(href.prefix(24))\">", line: line(of: node, fallback: node)))
+                } else {
+                    own.link = href
+                }
+            }
+            switch element.name {
+            case "br":
+                append(InlineRun(String(InlineRun.lineSeparator), style: inherited), to: &runs)
+                return
+            case "img":
+                let source = element["src"] ?? ""
+                guard !source.isEmpty else { return }
+                let alt = element["alt"] ?? ""
+                var reference = ImageReference(source: source, alt: alt)
+                if case let .length(height) = style[.height] { reference.height = .pixels(height) }
+                if case let .length(width) = style[.width] { reference.width = width }
+                own.image = InlineImage(reference, line: line(of: node, fallback: node))
+                runs.append(InlineRun(alt, style: own))
+                return
+            case "input":
+                if element["type"]?.lowercased() == "checkbox" {
+                    append(InlineRun(element["checked"] != nil ? "\u{2611} " : "\u{2610} ", style: own), to: &runs)
+                }
+                return
+            default:
+                break
+            }
+            // A block among inlines (`a <div>b</div> c` in a Markdown paragraph) is a line of its own.
+            if !isInline(style.keyword(.display)) {
+                append(InlineRun(String(InlineRun.lineSeparator), style: inherited), to: &runs)
+                for child in tree[node].children { inline(child, into: &runs, inherited: own, depth: depth + 1) }
+                append(InlineRun(String(InlineRun.lineSeparator), style: inherited), to: &runs)
+                return
+            }
+            let (open, close) = Self.bidiControls(style, element: element)
+            if !open.isEmpty { append(InlineRun(open, style: own), to: &runs) }
+            for child in tree[node].children { inline(child, into: &runs, inherited: own, depth: depth + 1) }
+            if !close.isEmpty { append(InlineRun(close, style: own), to: &runs) }
+        default:
+            return
+        }
+    }
+
+    /// CSS Writing Modes 3 §2.4.2: the UAX #9 controls an inline box's `unicode-bidi` and
+    /// `direction` stand for, at its start and its end.
+    static func bidiControls(_ style: ComputedStyle, element: Element) -> (String, String) {
+        let rtl = style.isRightToLeft
+        let auto = element["dir"]?.lowercased() == "auto" || (element.name == "bdi" && element["dir"] == nil)
+        switch style.keyword(.unicodeBidi) {
+        case "embed": return (rtl ? "\u{202B}" : "\u{202A}", "\u{202C}")
+        case "isolate": return (auto ? "\u{2068}" : rtl ? "\u{2067}" : "\u{2066}", "\u{2069}")
+        case "bidi-override": return (rtl ? "\u{202E}" : "\u{202D}", "\u{202C}")
+        case "isolate-override": return ((rtl ? "\u{2067}" : "\u{2066}") + (rtl ? "\u{202E}" : "\u{202D}"), "\u{202C}\u{2069}")
+        case "plaintext": return ("\u{2068}", "\u{2069}")
+        default: return ("", "")
+        }
+    }
+
+    private func append(_ run: InlineRun, to runs: inout [InlineRun]) {
+        if let last = runs.last, last.style == run.style, last.style.image == nil {
+            runs[runs.count - 1].text += run.text
+        } else {
+            runs.append(run)
+        }
+    }
+
+    /// CSS Text 3 §4.1.1: each sequence of spaces, tabs and line feeds becomes one space, a
+    /// space after a space (across runs too) goes, and so do spaces at the paragraph's ends and
+    /// around a line break.
+    static func collapsingWhiteSpace(_ runs: [InlineRun]) -> [InlineRun] {
+        var result: [InlineRun] = []
+        var afterSpace = true
+        for var run in runs {
+            guard run.style.image == nil else {
+                result.append(run)
+                afterSpace = false
+                continue
+            }
+            var text = ""
+            for character in run.text {
+                if character == " " || character == "\t" || character == "\n" || character == "\r\n" || character == "\r" {
+                    if !afterSpace { text.append(" ") }
+                    afterSpace = true
+                } else if character == InlineRun.lineSeparator {
+                    if text.last == " " { text.removeLast() }
+                    // A break at the paragraph's start, or after another from a block's edge, adds no line.
+                    let atStart = result.isEmpty && text.isEmpty
+                    if !atStart { text.append(character) }
+                    afterSpace = true
+                } else {
+                    text.append(character)
+                    afterSpace = false
+                }
+            }
+            run.text = text
+            if !text.isEmpty { result.append(run) }
+        }
+        while let last = result.last, last.style.image == nil, last.text.last == " " || last.text.last == InlineRun.lineSeparator {
+            result[result.count - 1].text.removeLast()
+            if result[result.count - 1].text.isEmpty { result.removeLast() }
+        }
+        return result
+    }
+
+    // MARK: What is dropped
+
+    private static let droppedElements: Set = [
+        "script", "iframe", "frame", "frameset", "object", "embed", "applet", "form", "style", "link", "meta", "base", "noscript", "template",
+    ]
+
+    /// A URL whose scheme runs script (`javascript:`, `vbscript:`, `data:`), read as a browser
+    /// reads it: control characters and spaces removed, case ignored (URL Standard §4.4).
+    static func isScriptURL(_ url: String) -> Bool {
+        let scheme = String(String.UnicodeScalarView(url.unicodeScalars.filter { $0.value > 0x20 }).prefix { $0 != ":" }).lowercased()
+        return url.contains(":") && ["javascript", "vbscript", "data"].contains(scheme)
+    }
+
+    /// Elements that carry script or embed other pages, as GitHub strips them: dropped, with
+    /// one record each for the warning. True when `element` is dropped.
+    private mutating func noteDropped(_ element: Element, _ node: Int) -> Bool {
+        if Self.droppedElements.contains(element.name) {
+            if !["style", "link", "meta", "noscript", "template"].contains(element.name) || tree.firstElement(named: "html") == nil {
+                dropped.append(UnsupportedHTML(tag: "<\(element.name)>", line: line(of: node, fallback: node)))
+            }
+            return true
+        }
+        if let attribute = element.attributes.first(where: { $0.name.hasPrefix("on") }) {
+            dropped.append(UnsupportedHTML(tag: "<\(element.name) \(attribute.name)>", line: line(of: node, fallback: node)))
+        }
+        return false
+    }
+}

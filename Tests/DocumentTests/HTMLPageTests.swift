@@ -1,0 +1,36 @@
+import Document
+import Foundation
+import Style
+import Testing
+
+@Suite struct HTMLPageTests {
+    @Test func titleLanguageDirectionAndStyleSheetsActAsFrontMatterAndCSS() throws {
+        let page = try Page.parse(html: """
+            <!doctype html><html lang="fa" dir="rtl"><head><title> راهنما </title>
+            <style>.end { text-align: end } p.x { unicode-bidi: plaintext }</style></head>
+            <body><h2>سلام</h2><p class="end">پایان</p><p class="x">abc</p><script>x()</script></body></html>
+            """, fileName: "page.html")
+        #expect(page.frontMatter.title == "راهنما" && page.frontMatter.lang == "fa" && page.frontMatter.dir == .rightToLeft)
+        #expect(page.blocks.count == 3)
+        #expect(page.blocks[1].textAlign == "end")
+        #expect(page.unsupportedHTML.map(\.tag) == ["<script>"])
+    }
+
+    @Test func authorSheetsComeAfterThePagesOwn() throws {
+        let sheet = StyleSheet(parsing: "p { text-align: center }", origin: .author)
+        let page = try Page.parse(html: "<style>p { text-align: right }</style><p>x</p>", fileName: "a.html", authorSheets: [sheet])
+        #expect(page.blocks[0].textAlign == "center")
+    }
+
+    @Test func linkedSheetOutsideThePagesFolderIsNotRead() throws {
+        let root = NSTemporaryDirectory() + "galley-html-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root + "/site", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try "p { text-align: center }".write(toFile: root + "/outside.css", atomically: true, encoding: .utf8)
+        try "p { text-align: right }".write(toFile: root + "/site/inside.css", atomically: true, encoding: .utf8)
+        try "<link rel=stylesheet href=inside.css><link rel=stylesheet href=../outside.css><p>x</p>"
+            .write(toFile: root + "/site/a.html", atomically: true, encoding: .utf8)
+        let page = try Page(contentsOfFile: root + "/site/a.html")
+        #expect(page.blocks[0].textAlign == "right")
+    }
+}
