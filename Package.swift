@@ -75,7 +75,7 @@ let package = Package(
         .testTarget(name: "BidiTests", dependencies: ["Bidi", "CICU", "TestSupport"]),
         .testTarget(name: "LineBreakTests", dependencies: ["LineBreak"]),
         .testTarget(name: "LocaleRulesTests", dependencies: ["LocaleRules"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Galley", "LocaleRules", "Files", "Document", "Raster", "TestSupport", "ToolSupport"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Galley", "LocaleRules", "Files", "Document", "Raster", "TestSupport", "ToolSupport", "CZlib"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Galley", "Document", "Layout", "Raster", "CCairo"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "Galley", "LocaleRules", "Raster", "HTML"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "Files", "Galley", "Layout", "Document", "LocaleRules", "Shaping", "ToolSupport"]),

@@ -80,60 +80,148 @@ static uint8_t *rgba_scanlines(const uint32_t *pixels, int32_t width, int32_t he
     return lines;
 }
 
+struct galley_png_stream {
+    int32_t width, height, rows_written;
+    int rgba;
+    galley_png_write_fn write;
+    void *context;
+    struct isal_zstream zstream;
+    uint8_t *level;
+    // IDAT data waits here: 8 bytes for the chunk's length and type, then up to `capacity` bytes.
+    uint8_t *out;
+    size_t capacity;
+};
+
+// The size of each IDAT chunk but the last: one megabyte of compressed data.
+enum { idat_capacity = 1 << 20 };
+
+// PNG 5.3: a chunk of `count` bytes of `type`, its length before and its CRC of type and data after.
+static int write_chunk(galley_png_stream *png, const char *type, const uint8_t *data, size_t count) {
+    uint8_t head[8], tail[4];
+    put32(head, (uint32_t)count);
+    memcpy(head + 4, type, 4);
+    uint32_t crc = crc32_gzip_refl(0, head + 4, 4);
+    crc = crc32_gzip_refl(crc, data, count);
+    put32(tail, crc);
+    return png->write(png->context, head, 8) || (count && png->write(png->context, data, count)) || png->write(png->context, tail, 4);
+}
+
+// Deflates `count` bytes of scanlines (none, with `last`, to end the stream), writing an IDAT
+// chunk each time the output buffer fills, and the rest when the stream ends.
+static int deflate_lines(galley_png_stream *png, uint8_t *lines, size_t count, int last, char *error, size_t error_capacity) {
+    struct isal_zstream *z = &png->zstream;
+    z->next_in = lines;
+    z->avail_in = (uint32_t)count;
+    z->end_of_stream = last;
+    for (;;) {
+        if (isal_deflate(z) != COMP_OK) {
+            snprintf(error, error_capacity, "cannot compress the image");
+            return -1;
+        }
+        int full = z->avail_out == 0, done = last ? z->internal_state.state == ZSTATE_END : z->avail_in == 0;
+        if (full || (done && last)) {
+            size_t used = png->capacity - z->avail_out;
+            if (used && write_chunk(png, "IDAT", png->out, used) != 0) {
+                snprintf(error, error_capacity, "write failed");
+                return -1;
+            }
+            z->next_out = png->out;
+            z->avail_out = (uint32_t)png->capacity;
+        }
+        if (done && !full) return 0;
+    }
+}
+
+galley_png_stream *galley_png_begin(int32_t width, int32_t height, int rgba, galley_png_write_fn write, void *context,
+                                    char *error, size_t error_capacity) {
+    galley_png_stream *png = calloc(1, sizeof *png);
+    uint8_t *level = png ? malloc(ISAL_DEF_LVL1_DEFAULT) : NULL, *out = level ? malloc(idat_capacity) : NULL;
+    if (!out) {
+        free(level);
+        free(png);
+        snprintf(error, error_capacity, "out of memory");
+        return NULL;
+    }
+    *png = (galley_png_stream){.width = width, .height = height, .rgba = rgba, .write = write, .context = context,
+                               .level = level, .out = out, .capacity = idat_capacity};
+    isal_deflate_init(&png->zstream);
+    png->zstream.level = 1;
+    png->zstream.level_buf = level;
+    png->zstream.level_buf_size = ISAL_DEF_LVL1_DEFAULT;
+    png->zstream.gzip_flag = IGZIP_ZLIB;
+    png->zstream.next_out = out;
+    png->zstream.avail_out = idat_capacity;
+    // PNG 5.2 and 11.2.2: the signature, then IHDR (width, height, bit depth 8, colour type 2
+    // (RGB) or 6 (RGBA), compression 0, filter method 0, no interlace).
+    static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
+    uint8_t header[13] = {0};
+    put32(header, (uint32_t)width);
+    put32(header + 4, (uint32_t)height);
+    header[8] = 8;
+    header[9] = rgba ? 6 : 2;
+    if (write(context, signature, sizeof signature) != 0 || write_chunk(png, "IHDR", header, sizeof header) != 0) {
+        galley_png_free(png);
+        snprintf(error, error_capacity, "write failed");
+        return NULL;
+    }
+    return png;
+}
+
+int galley_png_rows(galley_png_stream *png, uint32_t *pixels, int32_t rows, int32_t stride, char *error, size_t error_capacity) {
+    if (rows <= 0) return 0;
+    if (png->rows_written + rows > png->height) {
+        snprintf(error, error_capacity, "more rows than the image has");
+        return -1;
+    }
+    if (!png->rgba && !is_opaque(pixels, png->width, rows, stride)) {
+        snprintf(error, error_capacity, "a row of an opaque image has transparent pixels");
+        return -1;
+    }
+    size_t size = ((size_t)png->width * (png->rgba ? 4 : 3) + 1) * (size_t)rows;
+    uint8_t *lines = png->rgba ? rgba_scanlines(pixels, png->width, rows, stride) : (uint8_t *)pixels;
+    if (!lines) {
+        snprintf(error, error_capacity, "out of memory");
+        return -1;
+    }
+    if (!png->rgba) rgb_scanlines_in_place(pixels, png->width, 0, rows, stride);
+    int status = 0;
+    // ISA-L counts input in 32 bits: a band of more is given in pieces.
+    for (size_t offset = 0; status == 0 && offset < size; offset += (size_t)1 << 30) {
+        size_t piece = size - offset < ((size_t)1 << 30) ? size - offset : (size_t)1 << 30;
+        status = deflate_lines(png, lines + offset, piece, 0, error, error_capacity);
+    }
+    if (lines != (uint8_t *)pixels) free(lines);
+    png->rows_written += rows;
+    return status;
+}
+
+int galley_png_end(galley_png_stream *png, char *error, size_t error_capacity) {
+    if (png->rows_written != png->height) {
+        snprintf(error, error_capacity, "the image has %d rows but %d were given", png->height, png->rows_written);
+        return -1;
+    }
+    if (deflate_lines(png, NULL, 0, 1, error, error_capacity) != 0) return -1;
+    if (write_chunk(png, "IEND", NULL, 0) != 0) {
+        snprintf(error, error_capacity, "write failed");
+        return -1;
+    }
+    return 0;
+}
+
+void galley_png_free(galley_png_stream *png) {
+    if (!png) return;
+    free(png->level);
+    free(png->out);
+    free(png);
+}
+
 int galley_png_encode(uint32_t *pixels, int32_t width, int32_t height, int32_t stride,
                       galley_png_write_fn write, void *context, char *error, size_t error_capacity) {
-    int opaque = is_opaque(pixels, width, height, stride);
-    size_t size = ((size_t)width * (opaque ? 3 : 4) + 1) * (size_t)height;
-    uint8_t *lines = opaque ? (uint8_t *)pixels : rgba_scanlines(pixels, width, height, stride);
-    if (opaque) rgb_scanlines_in_place(pixels, width, 0, height, stride);
-    // Room for the zlib stream at its worst (stored blocks) and the IDAT chunk around it; only
-    // the pages the compressed data fills are touched.
-    size_t bound = size + size / 16 + 1024;
-    uint8_t *chunk = lines ? malloc(8 + bound + 4) : NULL, *level = chunk ? malloc(ISAL_DEF_LVL1_DEFAULT) : NULL;
-    int status = -1;
-    if (!level) {
-        snprintf(error, error_capacity, "out of memory");
-        goto done;
-    }
-    // A page is at most 2^28 pixels of RGBA rows, which ISA-L's 32-bit counts hold.
-    struct isal_zstream stream;
-    isal_deflate_init(&stream);
-    stream.level = 1;
-    stream.level_buf = level;
-    stream.level_buf_size = ISAL_DEF_LVL1_DEFAULT;
-    stream.gzip_flag = IGZIP_ZLIB;
-    stream.end_of_stream = 1;
-    stream.next_in = lines;
-    stream.avail_in = (uint32_t)size;
-    stream.next_out = chunk + 8;
-    stream.avail_out = (uint32_t)bound;
-    if (isal_deflate(&stream) != COMP_OK || stream.internal_state.state != ZSTATE_END) {
-        snprintf(error, error_capacity, "cannot compress the image");
-        goto done;
-    }
-    // PNG 5.2-5.3 and 11.2: the signature, then chunks of length, type, data and the CRC of
-    // type and data: IHDR (width, height, bit depth 8, colour type 2 (RGB) or 6 (RGBA),
-    // compression 0, filter method 0, no interlace); IDAT, the zlib stream (RFC 1950); IEND.
-    uint8_t start[8 + 12 + 13] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n', 0, 0, 0, 13, 'I', 'H', 'D', 'R'};
-    put32(start + 16, (uint32_t)width);
-    put32(start + 20, (uint32_t)height);
-    start[24] = 8;
-    start[25] = opaque ? 2 : 6;
-    put32(start + 29, crc32_gzip_refl(0, start + 12, 17));
-    size_t compressed = stream.total_out;
-    put32(chunk, (uint32_t)compressed);
-    memcpy(chunk + 4, "IDAT", 4);
-    put32(chunk + 8 + compressed, crc32_gzip_refl(0, chunk + 4, compressed + 4));
-    static const uint8_t end[12] = {0, 0, 0, 0, 'I', 'E', 'N', 'D', 0xAE, 0x42, 0x60, 0x82};
-    if (write(context, start, sizeof start) != 0 || write(context, chunk, 8 + compressed + 4) != 0
-        || write(context, end, sizeof end) != 0) {
-        snprintf(error, error_capacity, "write failed");
-        goto done;
-    }
-    status = 0;
-done:
-    free(level);
-    free(chunk);
-    if (lines != (uint8_t *)pixels) free(lines);
+    int rgba = !is_opaque(pixels, width, height, stride);
+    galley_png_stream *png = galley_png_begin(width, height, rgba, write, context, error, error_capacity);
+    if (!png) return -1;
+    int status = galley_png_rows(png, pixels, height, stride, error, error_capacity) == 0
+        && galley_png_end(png, error, error_capacity) == 0 ? 0 : -1;
+    galley_png_free(png);
     return status;
 }

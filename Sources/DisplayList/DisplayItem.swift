@@ -6,6 +6,9 @@ public enum DisplayItem: Sendable, Equatable {
     case glyphs(PositionedGlyphRun)
     /// A filled rectangle (table rules, code block backgrounds, list bullets, placeholders).
     case rectangle(Rect, fill: Color)
+    /// A filled rectangle with corners rounded by `radius` pixels (inline code's background, a
+    /// remote image's box).
+    case roundedRectangle(Rect, radius: Double, fill: Color)
     /// A rectangle's outline, `width` pixels wide, centred on the rectangle's edges.
     case stroke(Rect, color: Color, width: Double)
     /// A PNG image scaled into `frame`, mirrored left to right when `mirrored`.

@@ -76,6 +76,10 @@ public struct Block: Equatable, Sendable {
     public var line: Int
     /// The direction set by a `{dir=…}` attribute, or nil to inherit from the page.
     public var direction: TextDirection?
+    /// For a heading that ends in `{#id}` (kramdown, Pandoc, Docusaurus, VitePress; also
+    /// `{#id .class}`): the id, which names the heading's anchor (PDF destination, outline, HTML
+    /// `id`) instead of its text's slug; the attribute is not part of the content.
+    public var anchor: String?
     /// For a block quote that starts with `[!NOTE]` and the like: the GitHub alert it is.
     public var callout: Callout?
     /// The page's footnotes (`[^label]: text`), a numbered list at its end, in the order of
@@ -91,10 +95,12 @@ public struct Block: Equatable, Sendable {
     /// ```swift
     /// Block(.thematicBreak, line: 12)
     /// ```
-    public init(_ kind: Kind, line: Int, direction: TextDirection? = nil, callout: Callout? = nil, isFootnotes: Bool = false) {
+    public init(_ kind: Kind, line: Int, direction: TextDirection? = nil, anchor: String? = nil, callout: Callout? = nil,
+                isFootnotes: Bool = false) {
         self.kind = kind
         self.line = line
         self.direction = direction
+        self.anchor = anchor
         self.callout = callout
         self.isFootnotes = isFootnotes
         textAlign = nil

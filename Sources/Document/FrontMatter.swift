@@ -2,10 +2,13 @@ import Yams
 
 /// The page settings written as YAML between two `---` lines at the very top of the file.
 ///
-/// Keys: `title`, `lang` (a BCP 47 tag such as `he` or `ar-SA`), `dir` (`ltr`, `rtl`,
-/// `auto`), `align` (`natural`, `leading`, `trailing`, `left`, `right`, `center`,
-/// `justify`), `justify` (`spaces`, `kashida`) and `values` (a mapping of names to the values
-/// placeholders write, see ``MessageValues``). Any other key, a value outside those lists, or malformed YAML is a
+/// Keys Galley reads: `title`, `description` (the PDF's /Subject, the HTML's meta description),
+/// `lang` (a BCP 47 tag such as `he` or `ar-SA`), `dir` (`ltr`, `rtl`, `auto`), `align`
+/// (`natural`, `leading`, `trailing`, `left`, `right`, `center`, `justify`), `justify`
+/// (`spaces`, `kashida`) and `values` (a mapping of names to the values placeholders write, see
+/// ``MessageValues``). Every other key (Docusaurus' `id`, Jekyll's `permalink`, Hugo's `date`,
+/// MkDocs' `template` ...) is for other tools and ignored, whatever its value. A known key with a
+/// value outside its list or of the wrong shape, or malformed YAML, is a
 /// ``DocumentError/invalidFrontMatter(file:line:problem:)`` that names the line. The closing
 /// line may also be `...`. A page that starts with a thematic break needs a blank line first.
 ///
@@ -25,6 +28,8 @@ import Yams
 public struct FrontMatter: Equatable, Sendable {
     /// The page title, used for the PDF metadata.
     public var title: String?
+    /// What the page is about, in a sentence: the PDF's /Subject and the HTML's meta description.
+    public var description: String?
     /// The language tag, e.g. `he`, `ar`, `en-US`.
     public var lang: String?
     /// The base direction of the page.
@@ -51,9 +56,10 @@ public struct FrontMatter: Equatable, Sendable {
     /// ```swift
     /// FrontMatter(lang: "ar", dir: .rightToLeft)
     /// ```
-    public init(title: String? = nil, lang: String? = nil, dir: TextDirection? = nil, align: String? = nil,
-                values: MessageValues = MessageValues()) {
+    public init(title: String? = nil, description: String? = nil, lang: String? = nil, dir: TextDirection? = nil,
+                align: String? = nil, values: MessageValues = MessageValues()) {
         self.title = title
+        self.description = description
         self.lang = lang
         self.dir = dir
         self.align = align
@@ -130,16 +136,15 @@ extension FrontMatter {
         }
         guard let root else { return FrontMatter() }
         guard case let .mapping(mapping) = root else {
-            throw failure(fileLine(root), "front matter must be 'key: value' lines (title, lang, dir, align, values)")
+            throw failure(fileLine(root), "front matter must be 'key: value' lines (title, description, lang, dir, align, values)")
         }
 
         var frontMatter = FrontMatter()
         var seen: Set<String> = []
         for (keyNode, valueNode) in mapping {
             let line = fileLine(keyNode)
-            guard let key = keyNode.scalar?.string else {
-                throw failure(line, "front matter keys must be plain words (title, lang, dir, align, values)")
-            }
+            // A key that is not a plain word (`? [a, b]`) is no key Galley reads.
+            guard let key = keyNode.scalar?.string, Self.keys.contains(key) else { continue }
             guard seen.insert(key).inserted else {
                 throw failure(line, "front matter key '\(key)' is given twice")
             }
@@ -157,6 +162,9 @@ extension FrontMatter {
         return frontMatter
     }
 
+    /// The keys Galley reads; any other is ignored.
+    static let keys: Set<String> = ["title", "description", "lang", "dir", "align", "justify", "values"]
+
     /// The lines of front matter made only of `key: word` lines, each key once and not
     /// `values`, the word a letter then letters, digits and hyphens (`lang: he-IL`, `dir: rtl`),
     /// with each line's offset; nil for anything else. Yams reads such a line as the same
@@ -172,7 +180,7 @@ extension FrontMatter {
             let parts = line.split(separator: " ", omittingEmptySubsequences: false)
             guard parts.count == 2, parts[0].hasSuffix(":") else { return nil }
             let key = String(parts[0].dropLast()), value = String(parts[1])
-            guard ["title", "lang", "dir", "align", "justify"].contains(key), !pairs.contains(where: { $0.key == key }),
+            guard ["title", "description", "lang", "dir", "align", "justify"].contains(key), !pairs.contains(where: { $0.key == key }),
                   !["null", "Null", "NULL"].contains(value), let first = value.unicodeScalars.first, isLetter(first),
                   value.unicodeScalars.allSatisfy({ isLetter($0) || ("0"..."9").contains($0) || $0 == "-" }) else { return nil }
             pairs.append((offset, key, value))
@@ -180,12 +188,14 @@ extension FrontMatter {
         return pairs
     }
 
-    /// Sets `key` (title, lang, dir, justify or align) to `value`; nil (YAML's null) leaves it
-    /// unset. Throws `failure(problem)` for an unknown key or a value it cannot take.
+    /// Sets `key` (title, description, lang, dir, justify or align) to `value`; nil (YAML's null)
+    /// leaves it unset. Throws `failure(problem)` for a value it cannot take.
     private mutating func set(_ key: String, to value: String?, failure: (String) -> DocumentError) throws(DocumentError) {
         switch key {
         case "title":
             title = value
+        case "description":
+            description = value
         case "lang":
             lang = value
         case "dir":
@@ -207,7 +217,7 @@ extension FrontMatter {
             }
             align = value
         default:
-            throw failure("unknown front matter key '\(key)'; expected title, lang, dir, align, justify or values")
+            break
         }
     }
 }

@@ -171,9 +171,11 @@ struct MarkdownParser {
                 }
             case CMARK_NODE_HEADING:
                 var content = runs(of: node.children)
-                let direction = BlockAttribute.removeTrailingDirection(from: &content)
+                var direction = BlockAttribute.removeTrailingDirection(from: &content)
+                let anchor = BlockAttribute.removeTrailingIdentifier(from: &content)
+                if direction == nil, anchor != nil { direction = BlockAttribute.removeTrailingDirection(from: &content) }
                 let level = Int(cmark_node_get_heading_level(node.pointer))
-                result.append(Block(.heading(level: level, content: content), line: node.line, direction: direction))
+                result.append(Block(.heading(level: level, content: content), line: node.line, direction: direction, anchor: anchor))
             case _ where depth >= Self.maximumNesting && (node.type == CMARK_NODE_LIST || node.type == CMARK_NODE_BLOCK_QUOTE):
                 result.append(Block(.paragraph(plain(node.flattenedText)), line: node.line))
             case CMARK_NODE_LIST:
@@ -308,6 +310,7 @@ struct MarkdownParser {
         if nodes.contains(where: \.holdsInlineHTML) { return htmlRuns(of: nodes) }
         var runs: [InlineRun] = []
         appendRuns(of: nodes, style: .plain, depth: 0, to: &runs)
+        MDXComment.remove(from: &runs)
         return runs
     }
 

@@ -16,6 +16,9 @@ struct MessageFormatter {
     struct Failure: Error {
         var offset: Int
         var problem: String
+        /// Whether ICU could not read the placeholder at all (its syntax, or a type it does not
+        /// know), rather than read it and found its value missing or of the wrong kind.
+        var isUnreadable = false
     }
 
     let language: LanguageTag
@@ -82,11 +85,14 @@ struct MessageFormatter {
         let scalarOffset = String(decoding: pattern.prefix(max(0, Int(error.offset))), as: UTF16.self).unicodeScalars.count
         let icuError = withUnsafeBytes(of: error.icuError) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         let problem: String
+        var isUnreadable = false
         switch error.status {
         case GALLEY_MESSAGE_SYNTAX:
             problem = "this placeholder is not ICU MessageFormat syntax (\(icuError))"
+            isUnreadable = true
         case GALLEY_MESSAGE_UNKNOWN_TYPE:
             problem = "unknown placeholder type; use number, date, time, spellout, ordinal, duration, list, plural, select or selectordinal"
+            isUnreadable = true
         case GALLEY_MESSAGE_MISSING_VALUE:
             problem = "no value for '\(argument)'; give it in the front matter 'values:', in values.yaml beside the page, or with --set \(argument)=…"
         case GALLEY_MESSAGE_WRONG_TYPE:
@@ -101,7 +107,7 @@ struct MessageFormatter {
         default:
             problem = "ICU cannot format this placeholder (\(icuError))"
         }
-        return Failure(offset: scalarOffset, problem: problem)
+        return Failure(offset: scalarOffset, problem: problem, isUnreadable: isUnreadable)
     }
 }
 

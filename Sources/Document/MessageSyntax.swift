@@ -3,6 +3,8 @@
 ///
 /// - A `{` followed (after optional spaces) by an ASCII letter or `_` starts a placeholder,
 ///   which ends at its matching `}`. Any other brace is text: `{ }`, `{0}`, `a}b`.
+/// - `{{ … }}` (Vue, Angular, Jinja and tldr-pages write them in prose) is text, braces and all:
+///   ``Piece/braces(_:offset:)``.
 /// - Braces are written as text by ICU's apostrophe quoting: an apostrophe right before a
 ///   brace starts a quote that ends at the next apostrophe, and both apostrophes are dropped:
 ///   `'{'` writes `{`, `'{name}'` writes `{name}`. Every other apostrophe is text (`don't`,
@@ -30,6 +32,8 @@ enum MessageSyntax {
         case unclosed(String, offset: Int)
         /// A placeholder with braces nested deeper than ``maximumNesting``.
         case tooDeep(String, offset: Int)
+        /// Text in double braces, `{{ name }}`, as written.
+        case braces(String, offset: Int)
     }
 
     /// `text` cut into text and placeholders, in order.
@@ -48,6 +52,11 @@ enum MessageSyntax {
                 let close = scalars[(index + 1)...].firstIndex(of: "'") ?? scalars.count
                 literal.append(contentsOf: scalars[(index + 1)..<close])
                 index = close + 1
+            } else if scalar == "{", index + 1 < scalars.count, scalars[index + 1] == "{" {
+                flush()
+                let end = matchingBrace(scalars, from: index)?.index ?? scalars.count - 1
+                pieces.append(.braces(String(String.UnicodeScalarView(scalars[index...end])), offset: index))
+                index = end + 1
             } else if scalar == "{", startsArgument(scalars, at: index + 1) {
                 flush()
                 let pattern: String
@@ -66,6 +75,16 @@ enum MessageSyntax {
         }
         flush()
         return pieces
+    }
+
+    /// Whether `pattern` starts as an ICU MessageFormat argument does: `{`, optional spaces, a
+    /// name (ASCII letters, digits and `_`, not first a digit), optional spaces, then `}` or `,`.
+    /// `{name: "John", age: 30}` and `{path/to/file}` do not.
+    static func startsAsArgument(_ pattern: String) -> Bool {
+        var scalars = pattern.unicodeScalars.dropFirst().drop { $0 == " " || $0 == "\t" }[...]
+        guard let first = scalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return false }
+        scalars = scalars.drop { $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0) }
+        return scalars.drop { $0 == " " || $0 == "\t" }.first.map { $0 == "}" || $0 == "," } ?? false
     }
 
     /// Whether an argument name starts at `index`, after optional spaces.

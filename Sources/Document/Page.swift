@@ -16,6 +16,9 @@ public struct Page: Equatable, Sendable {
     public var blocks: [Block]
     /// Raw HTML tags shown as text because Galley does not interpret them.
     public var unsupportedHTML: [UnsupportedHTML]
+    /// Braces that are not a placeholder on a page with values, shown as text; set by
+    /// ``fillingPlaceholders(with:language:fileName:)``.
+    public var literalBraces: LiteralBraces?
 
     /// Creates a page from parts.
     ///

@@ -6,10 +6,17 @@ extension Page {
     /// cells and figure captions. Code spans, code blocks, autolinks, link destinations and
     /// image sources are left as written. `fileName` names the page in errors.
     ///
+    /// A page without values (no `values.yaml`, front matter `values:` or `--set`) has no
+    /// placeholders: its braces are text, as a tutorial's `{name: "John", age: 30}` is. With
+    /// values, `{name}` and `{name, type, …}` are placeholders; other braces (`{name: 1}`,
+    /// `{{ name }}`, `{path/to/file}`, `{x, nosuchtype}` when there is no value `x`) are text,
+    /// the first of them in ``literalBraces`` for the renderer's warning.
+    ///
     /// Throws ``DocumentError/invalidPlaceholder(file:line:column:problem:)`` at the first
-    /// placeholder that is malformed, names a value not in `values`, or is given a value of
-    /// the wrong type; ``DocumentError/blockTooLarge(file:line:problem:)`` when the filled
-    /// text passes ``BlockLimits`` (a paragraph over 100 KB, a page over 32 MB).
+    /// placeholder that names a value not in `values`, is given a value of the wrong type, has
+    /// a type ICU does not know for a value that is given, or does not close;
+    /// ``DocumentError/blockTooLarge(file:line:problem:)`` when the filled text passes
+    /// ``BlockLimits`` (a paragraph over 100 KB, a page over 32 MB).
     ///
     /// ```swift
     /// let page = try Page.parse(markdown: "נוספו {n, number} פונקציות", fileName: "help.he.md")
@@ -19,11 +26,13 @@ extension Page {
     /// ```
     public func fillingPlaceholders(with values: MessageValues, language: LanguageTag,
                                     fileName: String) throws(DocumentError) -> Page {
+        guard !values.values.isEmpty else { return self }
         let filler = PlaceholderFiller(formatter: MessageFormatter(language: language), values: values, fileName: fileName)
         var page = self
         page.blocks = try blocks.map { block throws(DocumentError) in try filler.fill(block) }
         // The limits hold for the text as it will be laid out, values and all.
         try BlockLimits.checkFilled(page.blocks, fileName: fileName)
+        page.literalBraces = filler.literalBraces.first
         return page
     }
 }
@@ -33,6 +42,8 @@ private struct PlaceholderFiller {
     let formatter: MessageFormatter
     let values: MessageValues
     let fileName: String
+    /// Braces kept as text: the first, and how many.
+    let literalBraces = LiteralBracesLog()
 
     func fill(_ block: Block) throws(DocumentError) -> Block {
         var block = block
@@ -74,16 +85,24 @@ private struct PlaceholderFiller {
                 switch piece {
                 case let .text(text):
                     filled.text += text
+                case let .placeholder(pattern, offset) where !MessageSyntax.startsAsArgument(pattern):
+                    literal(pattern, in: run, at: offset, blockLine: line, to: &filled)
+                case let .braces(pattern, offset):
+                    literal(pattern, in: run, at: offset, blockLine: line, to: &filled)
                 case let .placeholder(pattern, offset):
                     switch formatter.format(pattern, values: values) {
                     case let .success(text):
                         filled.text += MessagePlaceholder.isolated(text)
+                    case let .failure(failure) where failure.isUnreadable && !values.values.keys.contains(where: { pattern.hasArgumentName($0) }):
+                        literal(pattern, in: run, at: offset, blockLine: line, to: &filled)
                     case let .failure(failure):
                         throw error(in: run, at: offset + failure.offset, blockLine: line, failure.problem)
                     }
                 case let .tooDeep(_, offset):
                     throw error(in: run, at: offset, blockLine: line,
                                 "placeholder nests braces deeper than \(MessageSyntax.maximumNesting) levels")
+                case let .unclosed(pattern, offset) where !MessageSyntax.startsAsArgument(pattern):
+                    literal(pattern, in: run, at: offset, blockLine: line, to: &filled)
                 case let .unclosed(pattern, offset):
                     let shown = pattern.count > 24 ? pattern.prefix(24) + "…" : pattern[...]
                     throw error(in: run, at: offset, blockLine: line, "placeholder '\(shown)' is never closed; write a literal brace as '{'")
@@ -94,8 +113,34 @@ private struct PlaceholderFiller {
         }
     }
 
+    /// Writes `pattern` as text and notes where it is.
+    private func literal(_ pattern: String, in run: InlineRun, at offset: Int, blockLine: Int, to filled: inout InlineRun) {
+        filled.text += pattern
+        let (line, column) = run.sourceLocation(atScalarOffset: offset) ?? (blockLine, 1)
+        literalBraces.record(LiteralBraces(text: String(pattern.prefix(40)), line: line, column: column))
+    }
+
     private func error(in run: InlineRun, at offset: Int, blockLine: Int, _ problem: String) -> DocumentError {
         let (line, column) = run.sourceLocation(atScalarOffset: offset) ?? (blockLine, 1)
         return .invalidPlaceholder(file: fileName, line: line, column: column, problem: problem)
+    }
+}
+
+/// The braces kept as text by one filling, shared by its recursive calls: the first, and how many.
+private final class LiteralBracesLog {
+    private(set) var first: LiteralBraces?
+
+    func record(_ braces: LiteralBraces) {
+        if first == nil { first = braces } else { first!.count += 1 }
+    }
+}
+
+extension String {
+    /// Whether this placeholder's argument is `name`: `{name,` or `{ name }`.
+    fileprivate func hasArgumentName(_ name: String) -> Bool {
+        let rest = unicodeScalars.dropFirst().drop { $0 == " " || $0 == "\t" }
+        guard String(String.UnicodeScalarView(rest)).hasPrefix(name) else { return false }
+        let after = rest.dropFirst(name.unicodeScalars.count).first { $0 != " " && $0 != "\t" }
+        return after == "," || after == "}"
     }
 }

@@ -82,7 +82,8 @@ public final class PageRenderer {
             let laidOutPage = try layout.layout(page)
             warnings = try Self.warnings(laidOutPage, page, file: layout.options.source, options)
             let pages = layout.paginate(laidOutPage, paper: options.paper, title: page.frontMatter.title)
-            let metadata = PDFMetadata(title: page.frontMatter.title ?? Self.firstHeading(of: page), language: layout.options.language.identifier,
+            let metadata = PDFMetadata(title: page.frontMatter.title ?? Self.firstHeading(of: page), subject: page.frontMatter.description,
+                                       language: layout.options.language.identifier,
                                        creator: "Galley \(galleyVersion)", creationDate: options.creationDate)
             do {
                 try rasterizer.writePDF(pages: pages, to: path, metadata: metadata)
@@ -117,6 +118,8 @@ public final class PageRenderer {
         let warnings = (laidOut.missingGlyphs.isEmpty ? [] : [RenderWarning.missingGlyphs(file: file, laidOut.missingGlyphs)])
             + (page.unsupportedHTML.isEmpty ? [] : [RenderWarning.unsupportedHTML(file: file, page.unsupportedHTML)])
             + (page.refusedLinks.isEmpty ? [] : [RenderWarning.refusedLinks(file: file, page.refusedLinks)])
+            + (page.literalBraces.map { [RenderWarning.literalBraces(file: file, $0)] } ?? [])
+            + (laidOut.remoteImages.isEmpty ? [] : [RenderWarning.remoteImages(file: file, laidOut.remoteImages)])
         if options.strict, let first = warnings.first { throw first }
         return warnings
     }
@@ -152,7 +155,7 @@ public final class PageRenderer {
         let justification = options.justification ?? front.justify.flatMap(Justification.init(rawValue:)) ?? .spaces
         let pageOptions = PageOptions(width: width, language: language, direction: options.direction ?? front.dir, alignment: alignment,
                                       justification: justification, source: input, keepGoing: options.keepGoing, digits: options.digits,
-                                      siteRoot: siteRoot,
+                                      siteRoot: siteRoot, imagesFrom: options.imagesFrom,
                                       imageProblem: { [images = rasterizer.images] path in
                                           do {
                                               _ = try images.image(path)

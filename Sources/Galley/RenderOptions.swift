@@ -52,6 +52,9 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
     /// Author style sheets (`--stylesheet`), in order: they style the page's HTML and override
     /// the help-page look (PageStyle) in every output.
     public var stylesheets: [String] = []
+    /// The folder of copies of the page's images on the web: `https://host/path` is read from
+    /// `<imagesFrom>/host/path`; nil: such images are drawn as their alt text, never fetched.
+    public var imagesFrom: String?
 
     /// The page widths accepted, from the command line or a golden manifest.
     public static let widthRange = 100.0...20000.0
@@ -62,7 +65,7 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
     public init(input: String, language: String? = nil, width: Double = 800, scale: Double = 1, direction: TextDirection? = nil,
                 alignment: Alignment? = nil, paper: Paper = .a4, keepGoing: Bool = false, strict: Bool = false,
                 creationDate: Date? = nil, values: MessageValues = MessageValues(), digits: Digits = .asTyped,
-                fontFolder: String? = nil, siteRoot: String? = nil, allowOutside: Bool = false) {
+                fontFolder: String? = nil, siteRoot: String? = nil, allowOutside: Bool = false, imagesFrom: String? = nil) {
         self.input = input
         self.language = language
         self.width = width
@@ -79,5 +82,6 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
         self.fontFolder = fontFolder
         self.siteRoot = siteRoot
         self.allowOutside = allowOutside
+        self.imagesFrom = imagesFrom
     }
 }

@@ -1,4 +1,5 @@
 import Document
+import Files
 import Layout
 
 /// Something about a rendered page that its writer should know, though the page was written:
@@ -17,6 +18,14 @@ public enum RenderWarning: Error, Equatable, CustomStringConvertible {
     ///
     ///     // "help.md: links drawn as text, their destination not http:, https:, mailto:, tel:, a relative path or an #anchor: javascript:alert(1) (line 3)"
     case refusedLinks(file: String, [RefusedLink])
+    /// Braces that are not a placeholder, on a page with values: the first, and how many.
+    ///
+    ///     // "help.md:12:9: braces shown as text, not a placeholder: {name: "John", age: 30} (and 2 more); a placeholder is {name} or {name, type, …}"
+    case literalBraces(file: String, LiteralBraces)
+    /// Images on the web, never fetched, drawn as their alt text.
+    ///
+    ///     // "README.fa.md: 3 images on the web drawn as their alt text, not fetched: https://img.shields.io/badge/a (line 5), ...; --images-from DIR reads copies from DIR/<host>/<path>"
+    case remoteImages(file: String, [RemoteImage])
 
     /// What it is, on one line.
     public var description: String {
@@ -32,6 +41,15 @@ public enum RenderWarning: Error, Equatable, CustomStringConvertible {
             let list = links.prefix(5).map { "\($0.destination.count > 40 ? $0.destination.prefix(40) + "…" : $0.destination[...]) (line \($0.line))" }
                 .joined(separator: ", ") + (links.count > 5 ? ", ..." : "")
             return "\(file): links drawn as text, their destination not http:, https:, mailto:, tel:, a relative path or an #anchor: \(list)"
+        case let .literalBraces(file, braces):
+            let more = braces.count > 1 ? " (and \(braces.count - 1) more)" : ""
+            return "\(file):\(braces.line):\(braces.column): braces shown as text, not a placeholder: \(Escaped(braces.text))\(more); "
+                + "a placeholder is {name} or {name, type, …}"
+        case let .remoteImages(file, images):
+            let list = images.prefix(3).map { "\(Escaped($0.source)) (line \($0.line))" }.joined(separator: ", ") + (images.count > 3 ? ", ..." : "")
+            let count = images.count == 1 ? "1 image" : "\(images.count) images"
+            return "\(file): \(count) on the web drawn as \(images.count == 1 ? "its" : "their") alt text, not fetched: \(list); "
+                + "--images-from DIR reads copies from DIR/<host>/<path>"
         }
     }
 }

@@ -55,7 +55,7 @@ public struct HTMLPage {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="generator" content="Galley">
+            <meta name="generator" content="Galley">\(page.frontMatter.description.map { "\n<meta name=\"description\" content=\"\(HTMLEscape.text($0))\">" } ?? "")
             <title>\(HTMLEscape.text(title))</title>
             <style>
             \(css)
@@ -142,7 +142,8 @@ public struct HTMLPage {
         switch block.kind {
         case let .heading(level, content):
             let level = min(max(level, 1), 6)
-            let anchor = uniqueAnchor(content.map(\.text).joined())
+            let anchor = block.anchor ?? uniqueAnchor(content.map(\.text).joined())
+            anchors.insert(anchor)
             text += "<h\(level) id=\"\(HTMLEscape.text(anchor))\"\(dir)\(autoDir(context, content))\(pageAlignment(content, in: context))>\(inline(content, context.direction))</h\(level)>\n"
         case let .paragraph(content):
             text += "<p\(dir)\(autoDir(context, content))\(pageAlignment(content, in: context))>\(inline(content, context.direction))</p>\n"
@@ -256,6 +257,11 @@ public struct HTMLPage {
     /// The image as the file Galley draws (a per-language variant wins), copied beside the page
     /// under the folder it is referenced from; `directional` where Galley mirrors it.
     private mutating func figure(_ figure: Figure, dir: String, in context: Context) {
+        if let remote = remoteImage(figure.image) {
+            let caption = figure.caption.map(\.text).joined() == figure.image.alt ? [] : figure.caption
+            text += "<p\(dir)>\(remote)\(caption.isEmpty ? "" : " " + inline(caption, context.direction))</p>\n"
+            return
+        }
         let (attributes, found) = image(figure.image, rightToLeft: context.direction == .rightToLeft)
         let caption = figure.caption.isEmpty && !found ? [InlineRun(figure.image.alt)] : figure.caption
         text += "<figure\(dir)><img \(attributes)>"
@@ -269,7 +275,7 @@ public struct HTMLPage {
     private mutating func image(_ reference: ImageReference, rightToLeft: Bool, classes: [String] = []) -> (String, found: Bool) {
         let directory = (options.source as NSString).deletingLastPathComponent
         let source = try? ImageSource(reference, directory: directory.isEmpty ? "." : directory, language: options.language,
-                                      rightToLeft: rightToLeft, siteRoot: options.siteRoot)
+                                      rightToLeft: rightToLeft, siteRoot: options.siteRoot, imagesFrom: options.imagesFrom)
         // An image not found keeps its source as written, when it is one a link could have (no `javascript:`).
         var attributes = "src=\"\(HTMLEscape.text(LinkPolicy.allowed(reference.source) ?? ""))\" alt=\"\(HTMLEscape.text(reference.alt))\""
         var classes = classes
@@ -296,8 +302,16 @@ public struct HTMLPage {
     /// blocks where Galley does.
     private mutating func findInlineImages(_ blocks: [Block]) {
         for image in blocks.flatMap(\.inlineImages) where inlineImages[image.reference] == nil {
-            inlineImages[image.reference] = "<img \(self.image(image.reference, rightToLeft: true, classes: ["inline"]).0)>"
+            inlineImages[image.reference] = remoteImage(image.reference)
+                ?? "<img \(self.image(image.reference, rightToLeft: true, classes: ["inline"]).0)>"
         }
+    }
+
+    /// An image on the web as Galley draws it, its alt text in a box, never fetched (`RemoteImage`);
+    /// nil for any other image.
+    private func remoteImage(_ reference: ImageReference) -> String? {
+        guard options.imagesFrom == nil, RemoteImage.isRemote(reference.source) else { return nil }
+        return "<span class=\"remote-image\">\(HTMLEscape.text(RemoteImage.label(alt: reference.alt, source: reference.source)))</span>"
     }
 
     /// Inline runs of a block of `direction` (which turns icons) as HTML: links around consecutive runs with the same target; code as a
@@ -332,7 +346,16 @@ public struct HTMLPage {
             // A note's number in the locale's digits, as Galley draws it.
             html = HTMLEscape.text(options.language.numberingSystem.format(number))
         } else if style.code {
-            html = "<code dir=\"ltr\">\(lines(run.text))</code>"
+            // Spaces at the code's edges outside its isolate, as Galley resolves them (PageLayout.attributedRuns).
+            let scalars = run.text.unicodeScalars
+            let leading = scalars.prefix { $0 == " " }.count, trailing = scalars.reversed().prefix { $0 == " " }.count
+            if leading + trailing > 0, leading + trailing < scalars.count {
+                let inner = String(String.UnicodeScalarView(scalars.dropFirst(leading).dropLast(trailing)))
+                html = "<code>\(String(repeating: " ", count: leading))<span dir=\"ltr\">\(lines(inner))</span>"
+                    + "\(String(repeating: " ", count: trailing))</code>"
+            } else {
+                html = "<code dir=\"ltr\">\(lines(run.text))</code>"
+            }
         } else {
             html = ""
             var last = run.text.startIndex

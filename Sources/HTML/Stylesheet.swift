@@ -41,7 +41,7 @@ struct Stylesheet {
             \(headings)
             li > p { margin-block-end: \(px(style.paragraphSpacing)); }
             ul.tight > li:not(:last-child) > p:last-child, ol.tight > li:not(:last-child) > p:last-child {
-                   margin-block-end: \(px(style.paragraphSpacing * 0.4)); }
+                   margin-block-end: 0; }
             ul, ol { padding-inline-start: \(px(style.indent)); }
             ul { list-style-type: "\u{2022}  "; }
             ol { list-style-type: galley-digits; }
@@ -60,10 +60,14 @@ struct Stylesheet {
             li.task > input { float: inline-start; margin: 0; margin-block-start: \(px(style.bodySize * 0.3));
                    margin-inline-start: \(px(-style.indent * 0.75)); width: \(px(style.bodySize * 0.8)); height: \(px(style.bodySize * 0.8)); }
             kbd { font-family: "Galley Mono", \(families); font-size: 0.9em; border: 1px solid currentColor; padding-inline: 0.2em; }
-            code { font-family: "Galley Mono", \(families); font-size: 0.9em; }
+            code { font-family: "Galley Mono", \(families); font-size: 0.9em; background: \(rgb(style.codeBackdrop.fill));
+                   border-radius: \(px(style.codeBackdrop.radius)); box-shadow: 0 0 0 0.15em \(rgb(style.codeBackdrop.fill)); }
             pre { font-family: "Galley Mono", \(families); font-size: \(px(style.codeSize)); background: \(rgb(style.shadeColor));
                    padding: \(px(style.cellPadding * 1.5)); white-space: pre-wrap; overflow-wrap: anywhere; text-align: start; }
-            pre code { font-size: inherit; }
+            pre code { font-size: inherit; background: none; box-shadow: none; }
+            .remote-image { font-size: 0.75em; padding-inline: 0.2em; background: \(rgb(style.remoteImageBackdrop.fill));
+                   border-radius: \(px(style.remoteImageBackdrop.radius)); color: \(rgb(style.quoteColor)); }
+            a .remote-image { color: inherit; }
             hr { border: none; block-size: 1px; background: \(rgb(style.ruleColor)); margin-block: \(px(style.paragraphSpacing)) \(px(style.paragraphSpacing * 2)); }
             a { color: \(rgb(style.linkColor)); }
             table { border-collapse: collapse; }

@@ -77,6 +77,24 @@ public struct ParagraphLayout: Sendable {
                     caps.append((run.x, run.x + run.width, run.font.size, run.attributes.color))
                 }
             }
+            // Backdrops: one rounded box behind each stretch of adjacent runs that have the same one,
+            // from a little above the runs' ascent to below their descent, a little wider than them.
+            var backdrops: [(x: Double, maxX: Double, size: Double, backdrop: TextAttributes.Backdrop)] = []
+            for run in line.runs {
+                guard let backdrop = run.attributes.backdrop else { continue }
+                if let last = backdrops.last, last.backdrop == backdrop, abs(last.maxX - run.x) < 0.5 {
+                    backdrops[backdrops.count - 1].maxX = run.x + run.width
+                    backdrops[backdrops.count - 1].size = max(last.size, run.font.size)
+                } else {
+                    backdrops.append((run.x, run.x + run.width, run.font.size, backdrop))
+                }
+            }
+            for box in backdrops where box.maxX > box.x {
+                let pad = box.size * 0.15
+                let frame = Rect(x: origin.x + box.x - pad, y: origin.y + line.baseline - box.size * 1.03,
+                                 width: box.maxX - box.x + 2 * pad, height: box.size * 1.33)
+                items.append(.roundedRectangle(frame, radius: box.backdrop.radius, fill: box.backdrop.fill))
+            }
             for cap in caps {
                 let frame = Rect(x: origin.x + cap.x + 0.5, y: origin.y + line.baseline - cap.size * 1.05,
                                  width: cap.maxX - cap.x - 1, height: cap.size * 1.4)

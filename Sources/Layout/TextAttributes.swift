@@ -25,11 +25,30 @@ public struct TextAttributes: Sendable, Equatable {
     public var baselineShift: Double
     /// The image drawn in place of the run's U+FFFC OBJECT REPLACEMENT CHARACTER.
     public var object: InlineObject?
+    /// A rounded box drawn behind the run and the runs beside it that have the same one:
+    /// inline code's background, a remote image's box.
+    public var backdrop: Backdrop?
+
+    /// A rounded box behind text, as tall as the text's line of its size.
+    ///
+    ///     TextAttributes(backdrop: Backdrop(fill: Color(red: 0.94, green: 0.94, blue: 0.95), radius: 6))
+    public struct Backdrop: Sendable, Equatable {
+        /// Its colour.
+        public var fill: Color
+        /// The radius of its corners, in pixels.
+        public var radius: Double
+
+        /// Creates a backdrop.
+        public init(fill: Color, radius: Double) {
+            self.fill = fill
+            self.radius = radius
+        }
+    }
 
     /// Creates attributes; plain black 16-pixel text by default.
     public init(style: FontStyle = FontStyle(), size: Double = 16, color: Color = .black, link: String? = nil,
                 strikethrough: Bool = false, readsLeftToRight: Bool = false,
-                keyboard: Bool = false, baselineShift: Double = 0, object: InlineObject? = nil) {
+                keyboard: Bool = false, baselineShift: Double = 0, object: InlineObject? = nil, backdrop: Backdrop? = nil) {
         self.style = style
         self.size = size
         self.color = color
@@ -39,6 +58,7 @@ public struct TextAttributes: Sendable, Equatable {
         self.keyboard = keyboard
         self.baselineShift = baselineShift
         self.object = object
+        self.backdrop = backdrop
     }
 }
 

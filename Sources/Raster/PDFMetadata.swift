@@ -1,12 +1,14 @@
 import Foundation
 
-/// What a PDF says about itself: its title, language, the program that made it and when.
+/// What a PDF says about itself: its title, subject, language, the program that made it and when.
 ///
 ///     let metadata = PDFMetadata(title: "נוסחאות ופונקציות", language: "he", creator: "Galley 0.9",
 ///                                creationDate: Date(timeIntervalSince1970: 1_700_000_000))
 public struct PDFMetadata: Sendable, Equatable {
     /// The document's title (/Title); nil leaves it out.
     public var title: String?
+    /// What the document is about (/Subject), the page's front matter `description`; nil leaves it out.
+    public var subject: String?
     /// The BCP 47 language of the document's text (the catalog's /Lang); nil leaves it out.
     public var language: String?
     /// The program that made the document (/Creator); nil leaves it out.
@@ -16,8 +18,10 @@ public struct PDFMetadata: Sendable, Equatable {
     public var creationDate: Date?
 
     /// Creates metadata; everything nil by default.
-    public init(title: String? = nil, language: String? = nil, creator: String? = nil, creationDate: Date? = nil) {
+    public init(title: String? = nil, subject: String? = nil, language: String? = nil, creator: String? = nil,
+                creationDate: Date? = nil) {
         self.title = title
+        self.subject = subject
         self.language = language
         self.creator = creator
         self.creationDate = creationDate

@@ -41,6 +41,10 @@ struct Painter {
                 setColor(fill)
                 cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
                 cairo_fill(context)
+            case let .roundedRectangle(rect, radius, fill):
+                setColor(fill)
+                roundedRectangle(rect, radius: min(radius, rect.width / 2, rect.height / 2))
+                cairo_fill(context)
             case let .stroke(rect, color, width):
                 setColor(color)
                 cairo_set_line_width(context, width)
@@ -75,6 +79,16 @@ struct Painter {
         case let .tableCell(header): header ? "TH" : "TD"
         case .caption: "Caption"
         }
+    }
+
+    /// The path of `rect` with quarter circles of `radius` at its corners.
+    private func roundedRectangle(_ rect: Rect, radius: Double) {
+        cairo_new_sub_path(context)
+        cairo_arc(context, rect.maxX - radius, rect.y + radius, radius, -Double.pi / 2, 0)
+        cairo_arc(context, rect.maxX - radius, rect.maxY - radius, radius, 0, Double.pi / 2)
+        cairo_arc(context, rect.x + radius, rect.maxY - radius, radius, Double.pi / 2, Double.pi)
+        cairo_arc(context, rect.x + radius, rect.y + radius, radius, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(context)
     }
 
     private func setColor(_ color: Color) {

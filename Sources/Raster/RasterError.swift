@@ -20,7 +20,8 @@ public enum RasterError: Error, CustomStringConvertible, Equatable {
         case let .cannotReadImage(path, reason): "\(path): cannot read image: \(reason)"
         case let .cannotLoadFont(path, reason): "\(path): cannot load font: \(reason)"
         case let .imageTooLarge(width, height):
-            "the page is \(Int(width))x\(Int(height)) pixels at this scale, more than a PNG can hold (\(RasterImage.maximumSide) a side): use PDF output or a smaller --scale or --width"
+            "the page is \(Int(width))x\(Int(height)) pixels at this scale, more than Galley draws (\(RasterImage.maximumSide) wide, "
+                + "\(PNGBands.maximumHeight) tall): use PDF output or a smaller --scale or --width"
         case let .cannotDraw(reason): "cannot draw the page: \(reason)"
         }
     }

@@ -21,16 +21,29 @@ public final class Rasterizer {
         try drawn(list, scale: scale) { RasterImage(surface: $0) }
     }
 
-    /// Rasterizes `list` and writes it as a PNG file straight from the drawing surface (no copy
-    /// of the page's pixels: the PNG's rows are made in the surface's memory), atomically.
+    /// Rasterizes `list` and writes it as a PNG file, atomically, of any height up to
+    /// ``PNGBands/maximumHeight``: drawn in bands (``PNGBands``), each encoded straight from its
+    /// drawing surface (the PNG's rows are made in the surface's memory) before the next is drawn,
+    /// so the memory it takes is one band's.
     ///
     ///     try Rasterizer().writePNG(of: list, scale: 1, to: "out/page.png")
     public func writePNG(of list: DisplayList, scale: Double = 1, to path: String) throws {
-        try drawn(list, scale: scale) { surface in
-            cairo_surface_flush(surface)
-            let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
-            try PNGFile.write(data, width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)),
-                              stride: Int(cairo_image_surface_get_stride(surface)) / 4, to: path)
+        let width = max(1, (list.width * scale).rounded(.up)), height = max(1, (list.height * scale).rounded(.up))
+        guard width <= Double(RasterImage.maximumSide), height <= Double(PNGBands.maximumHeight) else {
+            throw RasterError.imageTooLarge(width: width, height: height)
+        }
+        let bands = PNGBands(width: Int(width), height: Int(height)).bands
+        try PNGFile.write(width: Int(width), height: Int(height), rgba: list.background.alpha < 1, to: path) { encode in
+            for band in bands {
+                var part = list
+                if bands.count > 1 {
+                    part.items = PNGBands.items(list.items, touching: Double(band.lowerBound) / scale..<Double(band.upperBound) / scale)
+                }
+                try drawn(part, scale: scale, rows: band, width: Int(width)) { surface in
+                    let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
+                    try encode(data, band.count, Int(cairo_image_surface_get_stride(surface)) / 4)
+                }
+            }
         }
     }
 
@@ -41,6 +54,13 @@ public final class Rasterizer {
         guard width <= side, height <= side, width * height <= Double(RasterImage.maximumPixels) else {
             throw RasterError.imageTooLarge(width: width, height: height)
         }
+        return try drawn(list, scale: scale, rows: 0..<Int(height), width: Int(width), body)
+    }
+
+    /// Draws the device-pixel `rows` of `list`, `width` pixels wide, on a new image surface and
+    /// hands it to `body`.
+    private func drawn<T>(_ list: DisplayList, scale: Double, rows: Range<Int>, width: Int, _ body: (OpaquePointer) throws -> T) throws -> T {
+        let height = rows.count
         let memory = try SurfaceMemory(width: Int(width), height: Int(height))
         // The surface draws into `memory`, which must outlive it.
         return try withExtendedLifetime(memory) {
@@ -52,6 +72,8 @@ public final class Rasterizer {
             }
             let context = cairo_create(surface)!
             defer { cairo_destroy(context) }
+            // A whole number of device pixels up, then the scale: every band is drawn as the top one would be.
+            cairo_translate(context, 0, -Double(rows.lowerBound))
             cairo_scale(context, scale, scale)
             try Painter(context: context, fonts: fonts, images: images).paint(list)
             cairo_surface_flush(surface)
@@ -136,6 +158,7 @@ public final class Rasterizer {
 
     private func setMetadata(_ metadata: PDFMetadata, of surface: OpaquePointer) {
         if let title = metadata.title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, Self.acceptable(title)) }
+        if let subject = metadata.subject { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_SUBJECT, Self.acceptable(subject)) }
         if let creator = metadata.creator { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, creator) }
         if let date = metadata.creationDate {
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, PDFMetadata.iso8601(date))

@@ -102,6 +102,19 @@ public final class FontContext: @unchecked Sendable {
         return fallbacks.first { face(at: $0).covers(scalar) } ?? primary
     }
 
+    /// How much larger than the code a face drawing code's other scripts is: its small letters
+    /// as tall as the monospace face's (as CSS `font-size-adjust: ex-height` sizes a fallback),
+    /// so an Arabic word in a code block is neither smaller than the Latin code around it nor
+    /// higher; 1 for the monospace faces and for a face without an x-height.
+    ///
+    ///     fonts.codeScale(face: fonts.face(for: "م", script: .arabic, style: FontStyle(monospace: true)))   // 1.3
+    public func codeScale(face index: Int) -> Double {
+        let monospace = families.first { $0.monospace }!
+        guard index != monospace.regular, index != monospace.bold else { return 1 }
+        let own = face(at: index).xHeight, code = face(at: monospace.regular).xHeight
+        return own > 0 && code > 0 ? code / own : 1
+    }
+
     /// Whether `style` asks for italic and `face`, chosen for it, is upright: the rasterizer
     /// then slants the upright face, as browsers synthesize an oblique.
     ///

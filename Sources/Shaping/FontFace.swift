@@ -17,6 +17,10 @@ public final class FontFace: @unchecked Sendable {
     /// How far the font reaches below the baseline, in ems, negative, from the same table as
     /// ``ascender``.
     public let descender: Double
+    /// The height of the face's small letters, in ems (CSS's `ex`): the OS/2 table's x-height,
+    /// else the ink top of its `x`, else of ARABIC LETTER HEH (the body of Arabic letters: a
+    /// Naskh face gives no x-height); 0 when it has none of these.
+    public let xHeight: Double
     let font: OpaquePointer
 
     /// The largest font file read: the bundled fonts are under 1 MB.
@@ -52,6 +56,20 @@ public final class FontFace: @unchecked Sendable {
         hb_font_get_h_extents(font, &extents)
         ascender = Double(extents.ascender) / Double(upem)
         descender = Double(extents.descender) / Double(upem)
+        xHeight = Self.xHeight(of: font, unitsPerEm: Double(upem))
+    }
+
+    /// See ``xHeight``.
+    private static func xHeight(of font: OpaquePointer, unitsPerEm: Double) -> Double {
+        var position: hb_position_t = 0
+        if hb_ot_metrics_get_position(font, HB_OT_METRICS_TAG_X_HEIGHT, &position) != 0, position > 0 {
+            return Double(position) / unitsPerEm
+        }
+        var glyph: hb_codepoint_t = 0, ink = hb_glyph_extents_t()
+        for letter: hb_codepoint_t in [0x78, 0x0647] where hb_font_get_nominal_glyph(font, letter, &glyph) != 0 {
+            return hb_font_get_glyph_extents(font, glyph, &ink) != 0 ? max(0, Double(ink.y_bearing)) / unitsPerEm : 0
+        }
+        return 0
     }
 
     /// A face with no glyphs for `path`, for a file that could not be read after it was
@@ -62,6 +80,7 @@ public final class FontFace: @unchecked Sendable {
         unitsPerEm = 1000
         ascender = 0
         descender = 0
+        xHeight = 0
     }
 
     deinit { hb_font_destroy(font) }

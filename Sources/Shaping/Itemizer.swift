@@ -57,8 +57,10 @@ public struct Itemizer {
                     last.range = last.range.lowerBound..<end
                     items[items.count - 1] = last
                 } else {
+                    // Code's other scripts take the monospace face's x-height (FontContext.codeScale).
+                    let size = styleRun.style.monospace ? styleRun.size * fonts.codeScale(face: face) : styleRun.size
                     items.append(ShapingItem(range: offset..<end, level: level, script: scripts[n], face: face,
-                                             style: styleRun.style, size: styleRun.size))
+                                             style: styleRun.style, size: size))
                 }
                 n += 1
             }

@@ -44,6 +44,12 @@ public struct SiteBuild: Sendable {
         public var progress: Bool?
         /// The bundled fonts.
         public var fontDirectory: String
+        /// Where the site keeps its translations; nil: found from its folders' names.
+        public var layout: SiteLayout?
+        /// Draw a placeholder for a missing or unreadable image instead of failing the page.
+        public var keepGoing = false
+        /// A folder of copies of the pages' images on the web (`RenderOptions.imagesFrom`).
+        public var imagesFrom: String?
 
         /// Options with the defaults of `render site`.
         public init(root: String, output: String, formats: [OutputFormat] = [.png], languages: [String]? = nil,
@@ -94,13 +100,15 @@ public struct SiteBuild: Sendable {
     public func run() throws -> SiteReport {
         let start = Date()
         try Self.checkFolders(root: options.root, output: options.output)
-        let site = try SiteFolder(root: options.root)
+        let site = try SiteFolder(root: options.root, layout: options.layout, sourceLanguage: options.sourceLanguage)
         let sourceLanguage = try LanguageTag(options.sourceLanguage)
         var sources: [String: LanguageTag] = [:]
         var failures: [String] = site.problems
         for page in site.pages {
-            // A front matter `lang` ICU does not know is no language folder: the page counts as the source language's.
-            sources[page.name] = (try? FrontMatter(contentsOfFile: page.file).lang).flatMap { $0.flatMap { try? LanguageTag($0) } }
+            // A translation with no source page is in its own language; a front matter `lang` ICU
+            // does not know is no language folder: the page counts as the source language's.
+            sources[page.name] = try page.onlyLanguage.map { try LanguageTag($0) }
+                ?? (try? FrontMatter(contentsOfFile: page.file).lang).flatMap { $0.flatMap { try? LanguageTag($0) } }
                 .flatMap { $0.script.isEmpty ? nil : $0 } ?? sourceLanguage
         }
         var warnings = site.warnings
@@ -120,7 +128,7 @@ public struct SiteBuild: Sendable {
         }
         var jobs: [Job] = []
         for language in languages {
-            for page in site.pages {
+            for page in site.pages where page.isRendered(in: language) {
                 let (file, translated) = page.file(for: language, sourceLanguage: sources[page.name]!)
                 for format in options.formats {
                     jobs.append(Job(page: page, language: language, format: format, file: file, translated: translated,
@@ -188,7 +196,8 @@ public struct SiteBuild: Sendable {
             switch results.outcomes[n]! {
             case let .success(pageWarnings):
                 report.rendered += 1
-                warnings += pageWarnings.map(\.description)
+                // Once per page: its other formats and languages say the same.
+                warnings += pageWarnings.map(\.description).filter { !warnings.contains($0) }
             case let .failure(error):
                 failures.append("\(jobs[index].output): \(error)")
             }
@@ -243,8 +252,9 @@ public struct SiteBuild: Sendable {
         // An HTML page finds the site's fonts up from its folder: `he/guide/start.html` in `../../fonts`.
         let depth = job.output.split(separator: "/").count - 1
         let renderOptions = RenderOptions(input: job.file, language: job.language.identifier, width: options.width,
-                                          scale: options.scale, paper: options.paper,
-                                          fontFolder: job.format == .html ? String(repeating: "../", count: depth) + HTMLPage.fontFolder : nil)
+                                          scale: options.scale, paper: options.paper, keepGoing: options.keepGoing,
+                                          fontFolder: job.format == .html ? String(repeating: "../", count: depth) + HTMLPage.fontFolder : nil,
+                                          imagesFrom: options.imagesFrom)
         return try renderer.write(renderOptions, to: path)
     }
 
@@ -253,7 +263,8 @@ public struct SiteBuild: Sendable {
     private func inputHash(_ job: Job, page: BuildRecord.PageFile, fonts: String, root: String) -> String {
         var hash = InputHash()
         hash.add(galleyVersion)
-        hash.add("\(job.language.identifier) \(job.format) \(options.width) \(options.scale) \(options.paper)")
+        hash.add("\(job.language.identifier) \(job.format) \(options.width) \(options.scale) \(options.paper) \(options.keepGoing)")
+        if let imagesFrom = options.imagesFrom { hash.add(imagesFrom) }
         hash.add(fonts)
         hash.add(job.file)
         hash.add(page.hash)

@@ -13,12 +13,24 @@ public struct SourcePage: Sendable, Equatable {
     public var file: String
     /// The translations, by the canonical tag in their file names.
     public var translations: [String: String]
+    /// For translations with no source page: the language of the first, `file` (the others are
+    /// ``translations``); the page is rendered in their languages only.
+    public var onlyLanguage: String?
 
     /// Creates a page.
-    public init(name: String, file: String, translations: [String: String] = [:]) {
+    public init(name: String, file: String, translations: [String: String] = [:], onlyLanguage: String? = nil) {
         self.name = name
         self.file = file
         self.translations = translations
+        self.onlyLanguage = onlyLanguage
+    }
+
+    /// Whether the page is rendered in `language`: a page with a source in every language,
+    /// translations without one in their own (`he` and `he-IL` for a `he` page).
+    public func isRendered(in language: LanguageTag) -> Bool {
+        guard let onlyLanguage else { return true }
+        let own = [onlyLanguage] + translations.keys
+        return language.lookupChain.contains { tag in own.contains { $0.lowercased() == tag.lowercased() } }
     }
 
     /// The file to render in `language`, as `Accept-Language` matching picks it

@@ -68,6 +68,9 @@ struct Render: ParsableCommand {
     @Option(name: .customLong("stylesheet"), help: ArgumentHelp("An author CSS file: it styles the page's HTML and overrides Galley's help-page look (help.css) in PNG, PDF and HTML alike. Repeatable; later sheets win.", valueName: "file.css"))
     var stylesheets: [String] = []
 
+    @Option(help: ArgumentHelp("A folder of copies of the page's images on the web: https://host/path is read from <dir>/host/path. Without it such images are never fetched: each is drawn as its alt text in a small box, with one warning line.", valueName: "dir"))
+    var imagesFrom: String?
+
     func run() throws {
         do {
             let pageWidth = width ?? 800
@@ -78,7 +81,7 @@ struct Render: ParsableCommand {
                 throw ValidationFailure("--scale is \(scale): it must be from \(RenderOptions.scaleRange.lowerBound) to \(RenderOptions.scaleRange.upperBound)")
             }
             var options = RenderOptions(input: input, language: lang, width: pageWidth, scale: scale, keepGoing: keepGoing, strict: strict,
-                                        allowOutside: allowOutside)
+                                        allowOutside: allowOutside, imagesFrom: imagesFrom)
             options.stylesheets = stylesheets
             for setting in settings { options.values = options.values.merging(try MessageValues(setting: setting)) }
             if let dir {

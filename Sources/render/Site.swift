@@ -13,7 +13,9 @@ struct SiteCommand: ParsableCommand {
         abstract: "Render every page of a help site in every language, incrementally.",
         discussion: """
             Pages are name.md in the source language, with translations name.<lang>.md beside them, in any \
-            sub-folder. Outputs go to <output>/<lang>/<path>/<name>.png or .pdf. A language with no translation \
+            sub-folder; or a folder per language (en/…, he/…); or Docusaurus' docs/… with \
+            i18n/<lang>/docusaurus-plugin-content-docs/current/…. A translation with no source page is rendered in its \
+            own language only, with a warning. Outputs go to <output>/<lang>/<path>/<name>.png or .pdf. A language with no translation \
             of a page renders the source page and the summary says so; he-IL uses name.he-IL.md, else name.he.md. \
             An output whose page, images, values.yaml, fonts and options are unchanged (and whose file is \
             still as written) is not rendered again. A file name.<suffix>.md whose suffix is not a language \
@@ -47,6 +49,15 @@ struct SiteCommand: ParsableCommand {
     @Flag(help: "Render every output, changed or not.")
     var force = false
 
+    @Option(help: "Where the site keeps its translations: suffix (name.he.md beside name.md), folders (a folder per language: en/, he/), docusaurus (docs/ and i18n/<lang>/docusaurus-plugin-content-docs/current/). Default: found from the folders' names.")
+    var layout: String?
+
+    @Flag(help: "Draw a placeholder box for a missing or unreadable image instead of failing the page.")
+    var keepGoing = false
+
+    @Option(help: ArgumentHelp("A folder of copies of the pages' images on the web: https://host/path is read from <dir>/host/path. Without it they are drawn as their alt text, never fetched.", valueName: "dir"))
+    var imagesFrom: String?
+
     func run() throws {
         do {
             guard RenderOptions.widthRange.contains(width) else {
@@ -60,9 +71,18 @@ struct SiteCommand: ParsableCommand {
                 }
                 return format
             }
-            let options = SiteBuild.Options(root: folder, output: output, formats: formats,
+            let siteLayout = try layout.map { name in
+                guard let layout = SiteLayout(rawValue: name) else {
+                    throw ValidationFailure("unknown --layout '\(name)': use \(SiteLayout.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                return layout
+            }
+            var options = SiteBuild.Options(root: folder, output: output, formats: formats,
                                             languages: langs.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } },
                                             sourceLanguage: sourceLang, width: width, paper: paper, jobs: jobs, force: force)
+            options.layout = siteLayout
+            options.keepGoing = keepGoing
+            options.imagesFrom = imagesFrom
             let report = try SiteBuild(options: options).run()
             // Control characters from file names escaped, as in every message.
             print(report.summary.split(separator: "\n", omittingEmptySubsequences: false).map { Escaped(String($0)).description }

@@ -22,19 +22,46 @@ import Document
         #expect(try page("---\ntitle:\n...\nx").frontMatter == FrontMatter())
     }
 
+    /// Docusaurus, Jekyll, Hugo and MkDocs keys are for those tools: ignored, whatever their
+    /// values hold (lists, mappings, dates, a key given twice).
+    @Test func otherToolsKeysAreIgnored() throws {
+        let markdown = """
+            ---
+            id: why-jsx
+            layout: default
+            permalink: /he/intro/
+            redirect_from: [/a/, /b/]
+            prev: { text: קודם, link: /x }
+            date: 2024-05-01
+            category: guide
+            category: again
+            contributors:
+              - ["Ada", "https://example.com"]
+            title: מבוא
+            description: מה זה JSX ולמה
+            lang: he
+            ---
+            שלום
+            """
+        let parsed = try page(markdown)
+        #expect(parsed.frontMatter == FrontMatter(title: "מבוא", description: "מה זה JSX ולמה", lang: "he"))
+        #expect(parsed.blocks == [Block(.paragraph(plain("שלום")), line: 16)])
+    }
+
     @Test func thematicBreakAfterBlankLineIsNotFrontMatter() throws {
         #expect(try page("\n---\n").blocks == [Block(.thematicBreak, line: 2)])
     }
 
     @Test(arguments: [
-        ("---\ntitle: a\ncolour: red\n---\n", "test.md:3: unknown front matter key 'colour'; expected title, lang, dir, align, justify or values"),
         ("---\njustify: stretch\n---\n", "test.md:2: front matter 'justify' is 'stretch'; expected spaces or kashida"),
         ("---\ndir: rlt\n---\n", "test.md:2: front matter 'dir' is 'rlt'; expected ltr, rtl or auto"),
         ("---\nlang: he\n\nalign: middle\n---\n",
          "test.md:4: front matter 'align' is 'middle'; expected one of natural, leading, trailing, left, right, center, justify"),
         ("---\ntitle: [a, b]\n---\n", "test.md:2: front matter 'title' must be a single value, not a list or a mapping"),
         ("---\nlang: he\nlang: ar\n---\n", "test.md:3: front matter key 'lang' is given twice"),
-        ("---\n- a\n---\n", "test.md:2: front matter must be 'key: value' lines (title, lang, dir, align, values)"),
+        ("---\n- a\n---\n", "test.md:2: front matter must be 'key: value' lines (title, description, lang, dir, align, values)"),
+        ("---\nid: intro\ndescription: [a, b]\n---\n", "test.md:3: front matter 'description' must be a single value, not a list or a mapping"),
+        ("---\npermalink: /x/\nlang: he\ndir: up\n---\n", "test.md:4: front matter 'dir' is 'up'; expected ltr, rtl or auto"),
         ("---\ntitle: a\n# no end\n", "test.md:1: front matter opened by '---' is never closed; end it with a '---' line"),
     ])
     func badFrontMatterIsOneLineErrorWithFileAndLine(markdown: String, message: String) {
@@ -75,7 +102,7 @@ import Document
     /// errors and their lines included.
     @Test(arguments: ["lang: he", "lang: he-IL\ndir: rtl", "title: Help\nalign: justify\njustify: kashida", "lang: no",
                       "lang: null", "lang: NULL", "dir: auto\nlang: ar-SA", "dir: sideways", "lang: he\nalign: middle",
-                      "lang: he\ncolour: red", "lang: he\nlang: ar", "justify: stretch"])
+                      "lang: he\ncolour: red", "description: Help", "lang: he\nlang: ar", "justify: stretch"])
     func plainFrontMatterReadsAsYamsReadsIt(yaml: String) throws {
         func read(_ yaml: String) -> Result<FrontMatter, DocumentError> {
             Result { () throws(DocumentError) in try Page.parse(markdown: "---\n\(yaml)\n---\nx\n", fileName: "test.md").frontMatter }

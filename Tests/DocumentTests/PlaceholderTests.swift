@@ -39,8 +39,25 @@ import TestSupport
     }
 
     @Test func quotedAndLoneBracesAreText() throws {
-        let page = try fill("'{'n'}' and '{n}' and { 5 } and {0} and don't and צה''ל")
+        let page = try fill("'{'n'}' and '{n}' and { 5 } and {0} and don't and צה''ל", ["x": .number(1)])
         #expect(page.blocks[0].kind == .paragraph([InlineRun("{n} and {n} and { 5 } and {0} and don't and צה''ל")]))
+    }
+
+    /// A tutorial's braces on a page without values are text, whatever they hold.
+    @Test func pageWithoutValuesHasNoPlaceholders() throws {
+        let markdown = "יוצרים אובייקט {name: \"John\", age: 30} או {count} או {n, plural, one {x}} או {{ msg }}\n"
+        let page = try fill(markdown)
+        #expect(page == (try Page.parse(markdown: markdown, fileName: "test.md")))
+        #expect(page.literalBraces == nil)
+    }
+
+    /// With values, braces that are no ICU argument are text, the first named for the warning.
+    @Test func bracesThatAreNoArgumentAreTextWithValues() throws {
+        let page = try fill("a\n\nיוצרים {name: \"John\", age: 30} ו-{{ msg }} ו-{path/to/file} ו-{x, nosuchtype}: {n, number}",
+                            ["n": .number(3)])
+        #expect(page.blocks[1].kind == .paragraph([InlineRun(
+            "יוצרים {name: \"John\", age: 30} ו-{{ msg }} ו-{path/to/file} ו-{x, nosuchtype}: \u{2068}3\u{2069}")]))
+        #expect(page.literalBraces == LiteralBraces(text: "{name: \"John\", age: 30}", line: 3, column: 8, count: 4))
     }
 
     @Test func pageWithoutPlaceholdersIsUnchanged() throws {
@@ -49,7 +66,7 @@ import TestSupport
     }
 
     @Test(arguments: [
-        ("a\n\nשלום {count} קבצים", [:], "test.md:3:7: no value for 'count'; give it in the front matter 'values:', in values.yaml beside the page, or with --set count=…"),
+        ("a\n\nשלום {count} קבצים", ["other": .number(1)], "test.md:3:7: no value for 'count'; give it in the front matter 'values:', in values.yaml beside the page, or with --set count=…"),
         ("**x** {p, number, percent}", ["p": .string("fast")], "test.md:1:8: 'p' must be a number here, but it is the string 'fast'"),
         ("{d, date, long}", ["d": .number(3)], "test.md:1:2: 'd' must be a date here, but it is the number 3"),
         ("x {apps, list}", ["apps": .string("Pages")], "test.md:1:4: 'apps' must be a list here, but it is the string 'Pages'"),

@@ -29,6 +29,17 @@ struct HTMLPageTests {
         return String(html[start.upperBound..<end.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Issue 22: a heading's `{#id}` is its id; the front matter's description its meta
+    /// description; a code span's edge spaces outside its isolate; an image on the web its alt text.
+    @Test func headingIdDescriptionCodeEdgesAndRemoteImages() throws {
+        let html = try Self.html("---\ndescription: מדריך \"קצר\"\nid: x\n---\n## למה JSX? {#why-jsx}\n\nכתבו` value` כאן ![Build](https://img.shields.io/b.svg)\n",
+                                 language: "he")
+        #expect(html.contains("<h2 id=\"why-jsx\">למה JSX?</h2>"), "\(html)")
+        #expect(html.contains("<meta name=\"description\" content=\"מדריך &quot;קצר&quot;\">"))
+        #expect(html.contains("<code> <span dir=\"ltr\">value</span></code>"))
+        #expect(html.contains("<span class=\"remote-image\">Build</span>") && !html.contains("img.shields.io/b.svg\" "))
+    }
+
     @Test func hebrewPageSetsLanguageAndDirectionOnceOnHTML() throws {
         let html = try Self.html("# שלום\n\nטקסט.", language: "he")
         #expect(html.contains("<html lang=\"he\" dir=\"rtl\">"))

@@ -25,4 +25,18 @@ import Testing
     @Test func leadingPunctuationTakesTheFollowingScript() {
         #expect(items("«שלום»", level: 1).first?.script == .hebrew)
     }
+
+    /// In code, an Arabic word from the Naskh face takes the monospace face's x-height (its
+    /// letters' bodies as tall as `x`), a Hebrew one (same x-height) stays at the code's size.
+    @Test func arabicInCodeIsScaledToTheMonospaceXHeight() {
+        let units = Array("let y = \"مرحبا\" // שלום".utf16)
+        let code = FontStyle(monospace: true)
+        let items = Itemizer(fonts: fonts).items(text: units, levels: [UInt8](repeating: 0, count: units.count),
+                                                 styles: [StyleRun(range: 0..<units.count, style: code, size: 14)])
+        let arabic = items.first { $0.script == .arabic }!, hebrew = items.first { $0.script == .hebrew }!, latin = items[0]
+        #expect(latin.size == 14 && hebrew.size == 14)
+        #expect(arabic.size > 16 && arabic.size < 24, "\(arabic.size)")
+        let arabicX = fonts.face(at: arabic.face).xHeight * arabic.size, monoX = fonts.face(at: latin.face).xHeight * latin.size
+        #expect(abs(arabicX - monoX) < 0.01)
+    }
 }

@@ -331,7 +331,9 @@ import Testing
         let box = try #require(page.boxes(.codeBlock).first)
         let padding = PageStyle().cellPadding * 1.5
         #expect(abs(box.frame.x - (40 + padding)) < 0.5)
+        // Runs of visible text: the isolate controls around each line draw nothing.
         let runs = page.glyphRuns.filter { run in run.glyphs.allSatisfy { $0.position.y > box.frame.y && $0.position.y < box.frame.maxY } }
+            .filter { !$0.text.unicodeScalars.allSatisfy { $0.properties.generalCategory == .format } }
         // The runs of each line, by baseline, left to right.
         let lines = Dictionary(grouping: runs) { $0.glyphs[0].position.y }.sorted { $0.key < $1.key }
             .map { $0.value.sorted { $0.glyphs[0].position.x < $1.glyphs[0].position.x } }
@@ -347,6 +349,49 @@ import Testing
         let hebrew = try #require(lines.first?.firstIndex { $0.text.contains("שלום") })
         #expect(hebrew > 0)
         #expect(lines[0][hebrew].isRightToLeft)
+    }
+
+    /// Lines after a Persian line keep their own left-to-right order and their leading spaces
+    /// (each line its own paragraph, UAX #9 P1), also on an English page.
+    @Test(arguments: ["fa", "en"])
+    func persianLineDoesNotTurnTheLinesAfterIt(language: String) throws {
+        let markdown = "```text\n    (خط خالی)\n### مثال\n    (خط خالی)\n* [کتاب](http://e.com/b.html)\n```\n"
+        let page = try layOut(markdown, language: language)
+        let box = try #require(page.boxes(.codeBlock).first)
+        // Runs of visible text: the isolate controls around each line draw nothing.
+        let runs = page.glyphRuns.filter { run in run.glyphs.allSatisfy { $0.position.y > box.frame.y && $0.position.y < box.frame.maxY } }
+            .filter { !$0.text.unicodeScalars.allSatisfy { $0.properties.generalCategory == .format } }
+        let lines = Dictionary(grouping: runs) { $0.glyphs[0].position.y }.sorted { $0.key < $1.key }
+            .map { $0.value.sorted { $0.glyphs[0].position.x < $1.glyphs[0].position.x } }
+        #expect(lines.count == 4)
+        // The first and third lines, identical, have their words at the same x, four spaces in.
+        let starts = lines.map { $0[0].glyphs[0].position.x }
+        let words = try [0, 2].map { n in try #require(lines[n].first { $0.text.contains("خط") }?.glyphs.map(\.position.x).min()) }
+        #expect(abs(words[0] - words[1]) < 0.5, "\(words)")
+        #expect(words[0] > box.frame.x + 20, "\(words)")
+        // The last line reads `* [کتاب](http…` from the left: the star first, the URL last.
+        #expect(lines[3].first?.text.hasPrefix("*") == true, "\(lines[3].map(\.text))")
+        #expect(lines[3].last?.text.contains("http") == true, "\(lines[3].map(\.text))")
+        #expect(abs(starts[3] - box.frame.x) < 1)
+    }
+}
+
+/// A code span's edge spaces resolve as the sentence's spaces: one gap on each side of it.
+@Suite struct CodeSpanSpacingTests {
+    @Test func arabicWordBeforeCodeWithLeadingSpaceIsNotGlued() throws {
+        let page = try layOut("كتابة` value` في", language: "ar")
+        let runs = page.glyphRuns.sorted { $0.glyphs[0].position.x < $1.glyphs[0].position.x }
+        let value = try #require(runs.first { $0.text.contains("value") })
+        let word = try #require(runs.first { $0.text.contains("كتابة") })
+        let after = try #require(runs.first { $0.text.contains("في") })
+        // Right to left: كتابة, a gap, value, a gap, في.
+        let valueGlyphs = value.glyphs.filter { _ in true }
+        let valueRight = try #require(valueGlyphs.map(\.position.x).max())
+        let wordLeft = try #require(word.glyphs.map(\.position.x).min())
+        let afterRight = try #require(after.glyphs.map(\.position.x).max())
+        let valueLeft = try #require(valueGlyphs.map(\.position.x).min())
+        #expect(wordLeft - valueRight > 9, "the code is glued to the word: \(wordLeft) - \(valueRight)")
+        #expect(valueLeft - afterRight > 3 && valueLeft - afterRight < 20, "\(valueLeft) - \(afterRight)")
     }
 }
 

@@ -9,14 +9,17 @@ import Testing
 /// Inputs at the edges: huge pages, tables whose header fills a printed page, rows longer than
 /// their table, strikethrough.
 @Suite struct RobustnessTests {
-    @Test func pageTallerThanAnImageCanBeIsAClearErrorAndWritesNothing() throws {
+    /// A PNG of any height is drawn in bands (TallPageTests); past the bounds, a million pixels
+    /// tall or Cairo's 32,767 wide, it is a clear error and nothing is written.
+    @Test(arguments: [(800.0, 1_200_000.0), (40_000.0, 100.0)])
+    func pageBeyondThePNGBoundsIsAClearErrorAndWritesNothing(width: Double, height: Double) throws {
         let directory = try temporaryDirectory()
-        let markdown = directory + "/long.md"
-        try String(repeating: "שורה ארוכה של טקסט בעברית.\n\n", count: 1200).write(toFile: markdown, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         #expect {
-            try PageRenderer().write(RenderOptions(input: markdown, language: "he"), to: directory + "/long.png")
+            try Rasterizer().writePNG(of: DisplayList(width: width, height: height), to: directory + "/long.png")
         } throws: { error in
-            "\(error)".contains("more than a PNG can hold")
+            "\(error)" == "the page is \(Int(width))x\(Int(height)) pixels at this scale, more than Galley draws (32767 wide, 1000000 tall): "
+                + "use PDF output or a smaller --scale or --width"
         }
         #expect(!FileManager.default.fileExists(atPath: directory + "/long.png"))
     }

@@ -67,11 +67,15 @@ func makeSite(_ files: [String: String]) throws -> String {
                                  "guide/formulas.ar-SA.md": "# ص\n", "notes.draft.md": "# Draft\n", "orphan.fa.md": "# ی\n"])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let site = try SiteFolder(root: root + "/site")
-        #expect(site.pages.map(\.name) == ["guide/formulas", "index"])
+        #expect(site.layout == .suffix)
+        #expect(site.pages.map(\.name) == ["guide/formulas", "index", "orphan"])
         #expect(site.pages[0].translations.keys.sorted() == ["ar-SA"])
-        #expect(site.translationLanguages == ["ar-SA", "he"])
-        #expect(site.problems.count == 1 && site.problems[0].contains("orphan.fa.md"))
-        #expect(site.warnings.count == 1 && site.warnings[0].contains("notes.draft.md: 'draft' is not a language tag ICU knows"))
+        #expect(site.pages[2].onlyLanguage == "fa")
+        #expect(site.translationLanguages == ["ar-SA", "fa", "he"])
+        #expect(site.problems.isEmpty)
+        #expect(site.warnings.count == 2)
+        #expect(site.warnings.contains { $0.contains("notes.draft.md: 'draft' is not a language tag ICU knows") })
+        #expect(site.warnings.contains { $0.contains("orphan.fa.md: no source page for orphan; rendered in fa only") })
     }
 
     /// Suffixes that are not languages ICU knows used to become pages rendered in every language.
@@ -306,5 +310,99 @@ func makeSite(_ files: [String: String]) throws -> String {
         #expect(images.count == 1 && images[0].hasSuffix(".png") && !images[0].hasPrefix("."))
         #expect(FileManager.default.contentsEqual(atPath: out + "/he/images/" + images[0], andPath: root + "/site/next.png"))
         #expect(try String(contentsOfFile: out + "/he/index.html", encoding: .utf8).contains("class=\"directional\""))
+    }
+}
+
+/// A site in each layout builds: translations beside their pages, a folder per language,
+/// Docusaurus' i18n folders, and translations alone.
+@Suite struct SiteLayoutTests {
+    func build(_ files: [String: String], layout: SiteLayout? = nil) throws -> (SiteReport, outputs: [String], root: String) {
+        let root = try makeSite(files)
+        var options = SiteBuild.Options(root: root + "/site", output: root + "/out", width: 400, jobs: 2, progress: false)
+        options.layout = layout
+        let report = try SiteBuild(options: options).run()
+        let outputs = (FileManager.default.enumerator(atPath: root + "/out")?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".png") }.sorted()
+        return (report, outputs, root)
+    }
+
+    @Test func suffixLayout() throws {
+        let (report, outputs, root) = try build(["guide/intro.md": "# Intro\n", "guide/intro.he.md": "# מבוא\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(report.failures.isEmpty && report.warnings.isEmpty, "\(report.summary)")
+        #expect(outputs == ["en/guide/intro.png", "he/guide/intro.png"])
+    }
+
+    @Test func folderPerLanguageIsFoundFromTheFolderNames() throws {
+        let files = ["en/intro.md": "# Intro\n", "en/guide/setup.md": "# Setup\n", "he/intro.md": "# מבוא\n",
+                     "ar-SA/guide/setup.md": "# الإعداد\n", "images/logo.md": "# not a language folder\n"]
+        let (report, outputs, root) = try build(files)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(try SiteFolder(root: root + "/site").layout == .folders)
+        #expect(report.failures.isEmpty, "\(report.summary)")
+        #expect(outputs == ["ar-SA/guide/setup.png", "ar-SA/images/logo.png", "ar-SA/intro.png",
+                            "en/guide/setup.png", "en/images/logo.png", "en/intro.png",
+                            "he/guide/setup.png", "he/images/logo.png", "he/intro.png"])
+        #expect(report.languages.first { $0.tag == "he" } == .init(tag: "he", translated: 1, fallenBack: ["guide/setup", "images/logo"]))
+        // The Hebrew page is the translation, right to left: its text starts at the right.
+        let hebrew = try RasterImage(pngFile: root + "/out/he/intro.png")
+        let english = try RasterImage(pngFile: root + "/out/en/intro.png")
+        #expect(hebrew.pixels != english.pixels)
+    }
+
+    @Test func docusaurusTranslationsInI18n() throws {
+        let files = ["docs/intro.md": "---\nid: intro\nsidebar_position: 1\n---\n# Intro\n",
+                     "docs/tutorial/basics.md": "# Basics {#basics}\n",
+                     "i18n/he/docusaurus-plugin-content-docs/current/intro.md": "---\nid: intro\n---\n# מבוא {#intro}\n",
+                     "i18n/fa/docusaurus-plugin-content-docs/current/tutorial/basics.md": "# مبانی\n",
+                     "blog/2024-01-01-hello.md": "# not docs\n"]
+        let (report, outputs, root) = try build(files)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(try SiteFolder(root: root + "/site").layout == .docusaurus)
+        #expect(report.failures.isEmpty, "\(report.summary)")
+        #expect(outputs == ["en/intro.png", "en/tutorial/basics.png", "fa/intro.png", "fa/tutorial/basics.png",
+                            "he/intro.png", "he/tutorial/basics.png"])
+        #expect(report.languages.first { $0.tag == "he" }?.translated == 1)
+    }
+
+    @Test func translationsOnlyRenderInTheirOwnLanguageWithAWarning() throws {
+        let files = ["he/intro.md": "# מבוא\n", "he/guide.md": "# מדריך\n", "ar/intro.md": "# مقدمة\n"]
+        let (report, outputs, root) = try build(files)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(report.failures.isEmpty, "\(report.summary)")
+        #expect(outputs == ["ar/intro.png", "he/guide.png", "he/intro.png"])
+        #expect(report.warnings.count == 3 && report.warnings.allSatisfy { $0.contains("no source page") }, "\(report.warnings)")
+        // The suffix layout of a translated fork: only name.he.md files.
+        let (suffixReport, suffixOutputs, suffixRoot) = try build(["intro.he.md": "# מבוא\n", "guide/setup.he.md": "# הגדרה\n"])
+        defer { try? FileManager.default.removeItem(atPath: suffixRoot) }
+        #expect(suffixReport.failures.isEmpty, "\(suffixReport.summary)")
+        #expect(suffixOutputs == ["he/guide/setup.png", "he/intro.png"])
+    }
+
+    @Test func layoutCanBeGiven() throws {
+        // Folders named like languages, read as plain folders of a suffix site.
+        let (report, outputs, root) = try build(["he/intro.md": "# מבוא\n", "he/intro.ar.md": "# مقدمة\n"], layout: .suffix)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(report.failures.isEmpty, "\(report.summary)")
+        #expect(outputs == ["ar/he/intro.png", "en/he/intro.png"])
+    }
+
+    @Test func warningsArePrintedOncePerPageNotPerFormat() throws {
+        let root = try makeSite(["index.md": "# Home ✈︎ 😀\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let report = try SiteBuild(options: .init(root: root + "/site", output: root + "/out", formats: [.png, .pdf], width: 400,
+                                                  jobs: 2, progress: false)).run()
+        #expect(report.rendered == 2)
+        #expect(report.warnings.count == 1, "\(report.warnings)")
+    }
+
+    @Test func keepGoingDrawsAPlaceholderInsteadOfFailingThePage() throws {
+        let root = try makeSite(["index.md": "# Home\n\n![Screenshot](missing.png)\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var options = SiteBuild.Options(root: root + "/site", output: root + "/out", width: 400, jobs: 1, progress: false)
+        #expect(try SiteBuild(options: options).run().failures.count == 1)
+        options.keepGoing = true
+        let report = try SiteBuild(options: options).run()
+        #expect(report.failures.isEmpty && report.rendered == 1, "\(report.summary)")
     }
 }

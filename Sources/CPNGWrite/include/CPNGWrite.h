@@ -18,3 +18,23 @@ typedef int (*galley_png_write_fn)(void *context, const uint8_t *bytes, size_t c
 /// `error_capacity` bytes).
 int galley_png_encode(uint32_t *pixels, int32_t width, int32_t height, int32_t stride,
                       galley_png_write_fn write, void *context, char *error, size_t error_capacity);
+
+/// An image written a band of rows at a time, so that a page of any height is encoded with
+/// memory for one band: begin, then rows until `height` rows are given, then end; free it
+/// whatever happened. The IDAT data is written in chunks of a megabyte as it comes.
+typedef struct galley_png_stream galley_png_stream;
+
+/// Writes the signature and header of a `width` x `height` image, RGBA when `rgba`, else RGB
+/// (every pixel given must then be opaque). NULL, with a message in `error`, on failure.
+galley_png_stream *galley_png_begin(int32_t width, int32_t height, int rgba, galley_png_write_fn write, void *context,
+                                    char *error, size_t error_capacity);
+
+/// Encodes the next `rows` rows of pixels, `stride` pixels apart; an RGB image's pixels are
+/// overwritten with its scanlines. Returns 0, else -1 with a message in `error`.
+int galley_png_rows(galley_png_stream *png, uint32_t *pixels, int32_t rows, int32_t stride, char *error, size_t error_capacity);
+
+/// Ends the image's data and writes IEND. Returns 0, else -1 with a message in `error`.
+int galley_png_end(galley_png_stream *png, char *error, size_t error_capacity);
+
+/// Frees the stream.
+void galley_png_free(galley_png_stream *png);

@@ -10,6 +10,7 @@ extension DisplayItem {
             for i in run.glyphs.indices { run.glyphs[i].position.y += dy }
             return .glyphs(run)
         case let .rectangle(rect, fill): return .rectangle(rect.offsetBy(dy: dy), fill: fill)
+        case let .roundedRectangle(rect, radius, fill): return .roundedRectangle(rect.offsetBy(dy: dy), radius: radius, fill: fill)
         case let .stroke(rect, color, width): return .stroke(rect.offsetBy(dy: dy), color: color, width: width)
         case let .image(path, frame, mirrored): return .image(path: path, frame: frame.offsetBy(dy: dy), mirrored: mirrored)
         case let .link(target, area): return .link(target: target, area: area.offsetBy(dy: dy))
@@ -32,7 +33,7 @@ extension DisplayItem {
             let top = max(rect.y, band.lowerBound), bottom = min(rect.maxY, band.upperBound)
             guard bottom > top else { return nil }
             return .rectangle(Rect(x: rect.x, y: top, width: rect.width, height: bottom - top), fill: fill)
-        case let .stroke(rect, _, _):
+        case let .stroke(rect, _, _), let .roundedRectangle(rect, _, _):
             return band.contains(rect.y) ? self : nil
         case let .image(_, frame, _):
             return band.contains(frame.y) ? self : nil

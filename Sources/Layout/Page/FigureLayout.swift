@@ -10,6 +10,16 @@ extension PageLayout {
     mutating func figure(_ figure: Figure, in column: Column, line: Int) throws {
         let style = options.style
         let source = try image(figure.image, rightToLeft: column.direction == .rightToLeft, line: line)
+        if source == nil, options.imagesFrom == nil, RemoteImage.isRemote(figure.image.source) {
+            // An image on the web, never fetched: its alt text in a box, as in running text, then any caption of its own.
+            let badge = InlineRun(figure.image.alt, style: InlineStyle(image: InlineImage(figure.image, line: line)))
+            let caption = figure.caption.map(\.text).joined() == figure.image.alt ? [] : figure.caption
+            let runs = attributedRuns([badge] + (caption.isEmpty ? [] : [InlineRun(" ")] + caption), size: style.bodySize,
+                                      direction: column.direction)
+            text(runs, in: column, kind: .paragraph, line: line)
+            y += style.paragraphSpacing
+            return
+        }
         var natural = source.map { ($0.width, $0.height) } ?? (240, 135)
         if let height = figure.image.height?.pixels(fontSize: style.bodySize) { natural = (natural.0 * height / natural.1, height) }
         let gap = style.indent * 0.75

@@ -23,8 +23,10 @@ package enum HeadingAnchor {
         return slug
     }
 
-    /// `slug(title)`, with `-1`, `-2` ... when a heading before it on the page took it.
-    static func unique(_ title: String, among items: [DisplayItem]) -> String {
+    /// The id the page gave the heading (`{#why-jsx}`) as it is, else `slug(title)`, with
+    /// `-1`, `-2` ... when a heading before it on the page took it.
+    static func unique(_ title: String, given: String? = nil, among items: [DisplayItem]) -> String {
+        if let given { return given }
         let taken = Set(items.compactMap { if case let .heading(_, _, anchor, _) = $0 { anchor } else { nil } })
         let base = slug(title)
         var anchor = base, n = 0

@@ -17,16 +17,19 @@ public enum ImageProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file lies outside the site folder `root` (through `..`, an absolute path or a
     /// symbolic link).
     case outsideSite(root: String)
+    /// The image is on the web (``RemoteImage``) and no folder of copies was given.
+    case remote
 
     /// What is wrong, as the rest of a sentence that starts with the image's path.
     public var description: String {
         switch self {
-        case let .file(.missing(_)): "is missing"
+        case .file(.missing): "is missing"
         case let .file(error): error.reason
         case .notPNG: "is not a PNG file"
         case let .tooLarge(width, height): "is \(width)x\(height) pixels, more than the \(ImageSource.maximumPixels) pixels allowed"
         case let .corrupt(reason): "is corrupt: \(reason)"
         case let .outsideSite(root): "is outside the site folder \(root); --allow-outside permits it"
+        case .remote: "is on the web, which Galley never reads; --images-from DIR reads a copy from DIR/<host>/<path>"
         }
     }
 }

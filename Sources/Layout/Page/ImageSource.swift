@@ -25,9 +25,21 @@ package struct ImageSource {
     /// wins; otherwise a directional image is mirrored on a right-to-left page and a fixed one
     /// never is. Throws when the chosen file is missing, not a regular file, not a PNG or too
     /// large. When `siteRoot` is given, a file outside it (symbolic links resolved) is refused too.
+    /// An image on the web (``RemoteImage``) is read from its copy in `imagesFrom` (and must lie
+    /// inside it), and without `imagesFrom` fails with ``ImageProblem/remote``.
     package init(_ reference: ImageReference, directory: String, language: LanguageTag, rightToLeft: Bool,
-                 siteRoot: String? = nil) throws(Failure) {
-        let base = reference.source.hasPrefix("/") ? reference.source : directory + "/" + reference.source
+                 siteRoot: String? = nil, imagesFrom: String? = nil) throws(Failure) {
+        var siteRoot = siteRoot
+        let base: String
+        if RemoteImage.isRemote(reference.source) {
+            guard let imagesFrom, let copy = RemoteImage.copy(of: reference.source, in: imagesFrom) else {
+                throw Failure(path: reference.source, problem: .remote)
+            }
+            base = copy
+            siteRoot = imagesFrom
+        } else {
+            base = reference.source.hasPrefix("/") ? reference.source : directory + "/" + reference.source
+        }
         if let variant = LocalizedFile.variant(of: base, for: language) {
             path = variant
             mirrored = false

@@ -26,10 +26,20 @@ extension PageLayout {
                                             size: style.code || style.keyboard ? shifted * 0.9 : shifted,
                                             color: style.link == nil ? color ?? options.style.textColor : options.style.linkColor,
                                             link: style.link, strikethrough: style.strikethrough, keyboard: style.keyboard,
-                                            baselineShift: style.position == .raised ? size * 0.35 : style.position == .lowered ? -size * 0.2 : 0)
+                                            baselineShift: style.position == .raised ? size * 0.35 : style.position == .lowered ? -size * 0.2 : 0,
+                                            backdrop: style.code ? options.style.codeBackdrop : nil)
             // A key cap has a thin space inside each side, for its outline.
             // An icon: its glyph in an isolate of its own (FSI ... PDI, UAX #9 X5c), at the text's size.
             if let icon = style.icon { return [AttributedRun("\u{2068}\(Self.glyph(icon, on: direction))\u{2069}", attributes)] }
+            // An image on the web, never fetched: its alt text in a small box, an isolate of its own.
+            if let image = style.image, options.imagesFrom == nil, RemoteImage.isRemote(image.reference.source) {
+                var badge = attributes
+                badge.size = shifted * 0.75
+                badge.backdrop = options.style.remoteImageBackdrop
+                if style.link == nil { badge.color = options.style.quoteColor }
+                let label = RemoteImage.label(alt: image.reference.alt, source: image.reference.source)
+                return [AttributedRun("\u{2068}\u{2009}\(label)\u{2009}\u{2069}", badge)]
+            }
             // An image: its object in an isolate of its own.
             if let image = style.image {
                 var object = attributes
@@ -39,7 +49,17 @@ extension PageLayout {
             // A footnote reference's number, in the locale's digits.
             if style.footnote, let number = Int(inline.text) { return [AttributedRun(options.language.numberingSystem.format(number), attributes)] }
             if style.keyboard { return [AttributedRun("\u{2009}\(inline.text)\u{2009}", attributes)] }
-            if style.code { return [AttributedRun("\u{2066}\(inline.text)\u{2069}", attributes)] }
+            if style.code {
+                // Spaces at the code's edges stand outside its isolate: they resolve as the
+                // sentence's own spaces between the code and the words around it (UAX #9 N1-N2),
+                // as browsers show `كتابة <code> value</code> في`.
+                let text = inline.text.unicodeScalars
+                let leading = text.prefix { $0 == " " }.count, trailing = text.reversed().prefix { $0 == " " }.count
+                guard leading + trailing < text.count else { return [AttributedRun(inline.text, attributes)] }
+                let inner = String(String.UnicodeScalarView(text.dropFirst(leading).dropLast(trailing)))
+                return [AttributedRun(String(repeating: " ", count: leading) + "\u{2066}\(inner)\u{2069}" + String(repeating: " ", count: trailing),
+                                      attributes)]
+            }
             let substitutesDigits = options.digits == .native && style.link == nil
             func text(_ part: Substring) -> String {
                 substitutesDigits ? options.language.numberingSystem.substitutingDigits(in: part) : String(part)

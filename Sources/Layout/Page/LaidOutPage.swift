@@ -22,6 +22,8 @@ public struct LaidOutPage: Sendable {
     public var repeatingHeaders: [RepeatingHeader]
     /// The characters no bundled font draws, each once, with the line it is first on.
     public var missingGlyphs: [MissingGlyph] = []
+    /// The images on the web drawn as their alt text (``RemoteImage``), each once, in page order.
+    public var remoteImages: [RemoteImage] = []
     /// Every paragraph of text placed on the page (list markers aside), in layout order.
     package var texts: [PlacedText] = []
 

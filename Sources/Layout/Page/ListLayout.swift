@@ -23,8 +23,9 @@ extension PageLayout {
             try blocks(item, in: inner)
             let itemBaseline = firstBaseline
             if n == 0 { listFirstBaseline = itemBaseline }
-            // Tight lists keep their items close; the last item keeps the space after the list.
-            if list.isTight, y > top, n + 1 < list.items.count { y -= style.paragraphSpacing * 0.6 }
+            // A tight list's items follow one another line by line, as browsers lay out `<li>`s
+            // without paragraphs (cmark-gfm's HTML); the last item keeps the space after the list.
+            if list.isTight, y > top, n + 1 < list.items.count { y -= style.paragraphSpacing }
             result.boxes.append(LayoutBox(kind: .listItem, frame: Rect(x: inner.x, y: top, width: inner.width, height: y - top), line: line))
 
             if n < list.tasks.count, let checked = list.tasks[n] {

@@ -4,16 +4,22 @@ import LocaleRules
 
 extension PageLayout {
     /// The file to draw for `reference` (a per-language variant wins, see `ImageSource`), or
-    /// nil for a placeholder when it cannot be drawn and `options.keepGoing` is set; throws
-    /// `LayoutError.unreadableImage` naming the file as the page wrote it otherwise.
-    func image(_ reference: ImageReference, rightToLeft: Bool, line: Int) throws(LayoutError) -> ImageSource? {
+    /// nil for a placeholder when it cannot be drawn and `options.keepGoing` is set, or when it
+    /// is on the web (recorded for the page's warning); throws `LayoutError.unreadableImage`
+    /// naming the file as the page wrote it otherwise.
+    mutating func image(_ reference: ImageReference, rightToLeft: Bool, line: Int) throws(LayoutError) -> ImageSource? {
         let directory = (options.source as NSString).deletingLastPathComponent
         let folder = directory.isEmpty ? "." : directory
         do throws(ImageSource.Failure) {
             let found = try ImageSource(reference, directory: folder, language: options.language, rightToLeft: rightToLeft,
-                                        siteRoot: options.siteRoot)
+                                        siteRoot: options.siteRoot, imagesFrom: options.imagesFrom)
             if let reason = options.imageProblem(found.path) { throw ImageSource.Failure(path: found.path, problem: .corrupt(reason)) }
             return found
+        } catch where error.problem == .remote {
+            if !result.remoteImages.contains(where: { $0.source == reference.source }) {
+                result.remoteImages.append(RemoteImage(source: reference.source, line: line))
+            }
+            return nil
         } catch {
             // Name the file as the page wrote it, or the language variant that was tried instead.
             let path = error.path.hasPrefix(folder + "/") ? String(error.path.dropFirst(folder.count + 1)) : error.path

@@ -110,7 +110,7 @@ public struct PageLayout {
         case let .heading(level, content):
             if y > style.margin { y += style.headingSpacingBefore }
             let title = content.map(\.text).joined()
-            result.items.append(.heading(level: min(max(level, 1), 6), title: title, anchor: HeadingAnchor.unique(title, among: result.items),
+            result.items.append(.heading(level: min(max(level, 1), 6), title: title, anchor: HeadingAnchor.unique(title, given: block.anchor, among: result.items),
                                          position: Point(x: column.x, y: y)))
             // A paragraph shaped ahead needs no runs made again.
             text(shaped == nil ? textRuns(of: block, in: column)! : [], in: column, kind: .heading, line: block.line,
@@ -182,12 +182,18 @@ public struct PageLayout {
         for laidOutLine in laidOut.lines.dropFirst() { result.breakPoints.append(origin.y + laidOutLine.top) }
     }
 
-    /// Code is always left to right and left aligned, on a shaded background.
+    /// Code is always left to right and left aligned, on a shaded background. Each line is a
+    /// left-to-right paragraph of its own, its spaces kept, whatever the lines before it hold
+    /// (UAX #9 P1: a line break in `pre` separates paragraphs, as browsers lay it out).
     mutating func codeBlock(_ code: String, in column: Column, line: Int) {
         let style = options.style
         let padding = style.cellPadding * 1.5
         let attributes = TextAttributes(style: FontStyle(monospace: true), size: style.codeSize, color: style.textColor)
-        let paragraph = Paragraph([AttributedRun(code, attributes)], base: .leftToRight, shaper: shaper)
+        // NOTE: a line in LEFT-TO-RIGHT ISOLATE ... POP DIRECTIONAL ISOLATE resolves as a
+        // left-to-right paragraph of its own would (X5a, X6a: its sos is L, nothing outside it
+        // reaches in), and the block stays one paragraph, one box, shaped at once.
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false).map { "\u{2066}\($0)\u{2069}" }
+        let paragraph = Paragraph([AttributedRun(lines.joined(separator: "\n"), attributes)], base: .leftToRight, shaper: shaper)
         noteMissingGlyphs(paragraph, line: line)
         let laidOut = paragraph.layout(width: column.width - 2 * padding, alignment: .left, page: .leftToRight, lineSpacing: style.lineSpacing)
         let frame = Rect(x: column.x, y: y, width: column.width, height: laidOut.height + 2 * padding)

@@ -34,13 +34,16 @@ public struct PageOptions: Sendable {
     public var imageProblem: @Sendable (String) -> String?
     /// The folder images must lie inside, symbolic links resolved; nil: anywhere.
     public var siteRoot: String?
+    /// The folder of copies of the page's images on the web (`--images-from`): `https://host/path`
+    /// is read from `<imagesFrom>/host/path`; nil: they are drawn as their alt text (``RemoteImage``).
+    public var imagesFrom: String?
     /// Sizes, spacing and colours.
     public var style: PageStyle
 
     /// Creates options; only the language has no default.
     public init(width: Double = 800, language: LanguageTag, direction: TextDirection? = nil, alignment: Alignment = .natural,
                 justification: Justification = .spaces, source: String = "page.md", keepGoing: Bool = false, digits: Digits = .asTyped,
-                siteRoot: String? = nil, imageProblem: @escaping @Sendable (String) -> String? = { _ in nil },
+                siteRoot: String? = nil, imagesFrom: String? = nil, imageProblem: @escaping @Sendable (String) -> String? = { _ in nil },
                 style: PageStyle = PageStyle()) {
         self.width = width
         self.language = language
@@ -52,6 +55,7 @@ public struct PageOptions: Sendable {
         self.digits = digits
         self.imageProblem = imageProblem
         self.siteRoot = siteRoot
+        self.imagesFrom = imagesFrom
         self.style = style
     }
 

@@ -52,6 +52,11 @@ public struct PageStyle: Sendable, Equatable {
     /// The colour of quoted text, figure captions, missing-image outlines and the footer
     /// (`blockquote`'s `color`).
     public var quoteColor: Color
+    /// The rounded box behind inline code (`code`'s `background-color`; GitHub's rgba(175, 184,
+    /// 193, 0.2) on white), with 6 px corners.
+    public var codeBackdrop: TextAttributes.Backdrop
+    /// The rounded box a remote image's alt text is drawn in.
+    public var remoteImageBackdrop = TextAttributes.Backdrop(fill: Color(red: 0.89, green: 0.90, blue: 0.92), radius: 3)
 
     /// The help-page look, with no author sheets.
     public init() {
@@ -76,7 +81,7 @@ public struct PageStyle: Sendable, Equatable {
         let html = tree.append(Element(name: "html", attributes: [Attribute(name: "dir", value: rightToLeft ? "rtl" : "ltr")]), to: DOMTree.root, line: 0)
         let body = tree.append(Element(name: "body"), to: html, line: 0)
         var probe: [String: Int] = [:]
-        for name in ["h1", "h2", "h3", "h4", "h5", "h6", "p", "pre", "ul", "a", "blockquote", "hr", "figcaption"] {
+        for name in ["h1", "h2", "h3", "h4", "h5", "h6", "p", "pre", "code", "ul", "a", "blockquote", "hr", "figcaption"] {
             probe[name] = tree.append(Element(name: name), to: body, line: 0)
         }
         let row = tree.append(Element(name: "tr"), to: tree.append(Element(name: "table"), to: body, line: 0), line: 0)
@@ -104,6 +109,7 @@ public struct PageStyle: Sendable, Equatable {
         tableRuleWidth = length("td", .borderTopWidth)
         shadeColor = Color(style("pre").backgroundColor ?? RGBA(red: 1, green: 1, blue: 1))
         quoteColor = Color(style("blockquote").color)
+        codeBackdrop = TextAttributes.Backdrop(fill: Color(style("code").backgroundColor ?? RGBA(red: 1, green: 1, blue: 1)), radius: 6)
     }
 }
 
