@@ -13,10 +13,13 @@
 public struct Itemizer {
     /// The fonts the items' faces are chosen from.
     public let fonts: FontContext
+    /// The text's language, where it decides among fonts (Han designs, Nastaliq).
+    public let language: FontLanguage
 
-    /// Creates an itemizer that chooses faces from `fonts`.
-    public init(fonts: FontContext) {
+    /// Creates an itemizer that chooses faces from `fonts` for text in `language`.
+    public init(fonts: FontContext, language: FontLanguage = FontLanguage()) {
         self.fonts = fonts
+        self.language = language
     }
 
     /// The shaping items of a paragraph, in logical order; each lies inside one style run.
@@ -49,7 +52,9 @@ public struct Itemizer {
                 if let previous = previousFace, own == .common || own == .inherited, fonts.face(at: previous).covers(scalar) || own == .inherited {
                     face = previous
                 } else {
-                    face = fonts.face(for: scalar, script: scripts[n], style: styleRun.style)
+                    // A VARIATION SELECTOR-16 after a character asks for its emoji presentation (UTS #51).
+                    let emoji = n + 1 < scalars.scalars.count && scalars.scalars[n + 1] == "\u{FE0F}"
+                    face = fonts.face(for: scalar, script: scripts[n], style: styleRun.style, language: language, emojiPresentation: emoji)
                 }
                 previousFace = face
                 let level = levels[offset]

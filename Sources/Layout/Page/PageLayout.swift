@@ -67,6 +67,8 @@ public struct PageLayout {
         try layout.findInlineImages(page.blocks)
         try layout.blocks(page.blocks, in: column, shaped: layout.shapedParagraphs(page.blocks, in: column))
         layout.result.height = (layout.y + margin).rounded(.up)
+        // A font that could not be read (an installed one whose SHA-256 is wrong) drew boxes.
+        if let failure = shaper.fonts.loadingFailure { throw failure }
         return layout.result
     }
 
