@@ -21,7 +21,7 @@ public struct Paragraph {
     public let bidi: BidiParagraph
     /// The paragraph's own direction (from its first strong character unless set).
     public let direction: LayoutDirection
-    /// The visible characters no bundled font has, in logical order: they are drawn as boxes
+    /// The visible characters none of Galley's fonts has, in logical order: they are drawn as boxes
     /// (the fonts' .notdef glyph). An inline image's U+FFFC is not one of them.
     public let missingCharacters: [Unicode.Scalar]
     let attributes: [(range: Range<Int>, attributes: TextAttributes)]
