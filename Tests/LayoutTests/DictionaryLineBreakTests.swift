@@ -4,9 +4,10 @@ import Shaping
 import Testing
 import ToolSupport
 
-/// Thai and Khmer (no spaces between words: UAX #14 class SA, broken by ICU's dictionaries) and
+/// Thai and Khmer (no spaces between words: UAX #14 class SA, broken by ICU's dictionaries),
 /// Japanese (CSS `line-break: normal`: breaks between ideographs and before small kana, never
-/// before `。`, `、`, `」` or after `「`) break where headless Chromium breaks them, at three widths.
+/// before `。`, `、`, `」` or after `「`) and Korean (between syllables, CSS `word-break: normal`)
+/// break where headless Chromium breaks them, at three widths (Korean two).
 @Suite struct DictionaryLineBreakTests {
     struct Case: Sendable, CustomStringConvertible {
         let language: String
@@ -20,6 +21,7 @@ import ToolSupport
         "th": "การแบ่งบรรทัดภาษาไทยต้องใช้พจนานุกรมเพราะภาษาไทยไม่มีช่องว่างระหว่างคำ ข้อความนี้เป็นตัวอย่างสำหรับทดสอบการตัดคำในหน้าช่วยเหลือของโปรแกรม",
         "km": "ភាសាខ្មែរមិនមានដកឃ្លារវាងពាក្យទេ ដូច្នេះការបំបែកបន្ទាត់ត្រូវការវចនានុក្រម។ អត្ថបទនេះគឺជាឧទាហរណ៍សម្រាប់សាកល្បងការកាត់ពាក្យនៅក្នុងទំព័រជំនួយ",
         "ja": "日本語の文章は単語の間に空白を入れずに書きます。行分割は「約物」や小書きの仮名（ゃ、ゅ、ょ、っ）の前では行われません。これはヘルプページの例です。",
+        "ko": "Tabula Sheets에서는 스프레드시트 안에서 합계, 평균 등을 바로 계산할 수 있습니다. 수식은 항상 등호(=)로 시작하며 250개가 넘는 기본 제공 함수를 사용할 수 있습니다.",
     ]
 
     /// Measured with headless Chromium 156 (Debian 12) on `html()`: each paragraph in a div of
@@ -35,6 +37,8 @@ import ToolSupport
         Case(language: "ja", width: 180, lineStarts: [11, 22, 33, 44, 55, 66]),
         Case(language: "ja", width: 260, lineStarts: [16, 32, 48, 64]),
         Case(language: "ja", width: 340, lineStarts: [21, 42, 63]),
+        Case(language: "ko", width: 200, lineStarts: [20, 38, 55, 72, 89]),
+        Case(language: "ko", width: 300, lineStarts: [28, 54, 81]),
     ]
 
     @Test(arguments: chromium)
@@ -49,9 +53,12 @@ import ToolSupport
         let fonts = ["th": "file:///usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf",
                      "km": "file:///usr/share/fonts/truetype/noto/NotoSansKhmer-Regular.ttf",
                      // Face 0 of the collection, the one Chromium loads, is the Japanese design.
-                     "ja": "file:///usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"]
+                     "ja": "file:///usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+                     // Hangul has the same advances in every face; Latin comes from Noto Sans, as in Galley.
+                     "ko": "file:///usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+                     "latin": "file://" + FontContext.bundledDirectory + "/NotoSans-Regular.ttf"]
         let faces = fonts.map { "@font-face{font-family:G-\($0.key);src:url(\($0.value))}" }.joined()
-        let divs = chromium.map { "<div lang=\($0.language) style=\"width:\($0.width)px;font:16px G-\($0.language)\">\(texts[$0.language]!)</div>" }
+        let divs = chromium.map { "<div lang=\($0.language) style=\"width:\($0.width)px;font:16px \($0.language == "ko" ? "G-latin," : "")G-\($0.language)\">\(texts[$0.language]!)</div>" }
         return """
             <!doctype html><html><head><meta charset=utf-8><style>\(faces) body{margin:0} div{margin:0 0 20px}</style></head><body>
             \(divs.joined())<pre id=out></pre><script>
