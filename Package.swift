@@ -35,8 +35,6 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CISAL", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
-        // SHA-256 of the fonts installed from Debian (OpenSSL's libcrypto).
-        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
 
         // The pipeline, one module each.
         .target(name: "Files"),
@@ -47,7 +45,7 @@ let package = Package(
         .target(name: "LocaleRules", dependencies: ["CLocaleICU"]),
         // ICU MessageFormat with named arguments (C++ only) and list formatting, behind plain C types.
         .target(name: "CMessageFormat", dependencies: ["CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
-        .target(name: "Shaping", dependencies: ["CHarfBuzz", "CCrypto", "LocaleRules", "Files"]),
+        .target(name: "Shaping", dependencies: ["CHarfBuzz", "LocaleRules", "Files"]),
         .target(name: "DisplayList"),
         .target(name: "Layout", dependencies: ["Bidi", "LineBreak", "LocaleRules", "Shaping", "DisplayList", "Document", "Files"]),
         .target(name: "Document", dependencies: ["CCmarkGFM", "CMessageFormat", "Files", "LocaleRules", .product(name: "Yams", package: "Yams")]),

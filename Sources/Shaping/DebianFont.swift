@@ -1,4 +1,3 @@
-import CCrypto
 import CHarfBuzz
 import Foundation
 
@@ -68,6 +67,14 @@ struct DebianFont: Sendable {
          DebianFont(package: "fonts-noto-core", path: core + family + "-Bold.ttf", size: boldSize, sha256: boldDigest))
     }
 
+    /// OpenSSL's `SHA256(data, length, digest)`, from libcrypto opened when the first installed
+    /// font is read: linking libcrypto would cost every process, a Hebrew page's or
+    /// `render --version`'s, the start-up time of resolving its symbols.
+    private nonisolated(unsafe) static let sha256Function: (@convention(c) (UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<UInt8>?) -> UnsafeMutablePointer<UInt8>?)? = {
+        guard let library = dlopen("libcrypto.so.3", RTLD_NOW | RTLD_LOCAL), let symbol = dlsym(library, "SHA256") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<UInt8>?) -> UnsafeMutablePointer<UInt8>?).self)
+    }()
+
     /// Throws `ShapingError.cannotLoadFont` naming the file under `root` (`""`: the system's
     /// own `/usr`) unless it exists with the expected size: a cheap check for every page.
     func checkSize(under root: String) throws(ShapingError) {
@@ -89,10 +96,14 @@ struct DebianFont: Sendable {
         guard let blob = hb_blob_create_from_file_or_fail(file) else {
             throw ShapingError.cannotLoadFont(path: file, reason: "cannot read it: install \(package) with Scripts/install-debian-packages")
         }
+        guard let sha256Function = Self.sha256Function else {
+            hb_blob_destroy(blob)
+            throw ShapingError.cannotLoadFont(path: file, reason: "cannot check its SHA-256 without libcrypto.so.3: install libssl3 with Scripts/install-debian-packages")
+        }
         var length: UInt32 = 0
-        var digest = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
+        var digest = [UInt8](repeating: 0, count: 32)
         if let data = hb_blob_get_data(blob, &length) {
-            data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) { _ = SHA256($0, Int(length), &digest) }
+            data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) { _ = sha256Function($0, Int(length), &digest) }
         }
         let found = digest.map { String(format: "%02x", $0) }.joined()
         guard found == sha256 else {

@@ -16,8 +16,9 @@ public final class FontContext: @unchecked Sendable {
     /// The bundled families: Noto Sans first (the default for any script without its own),
     /// then Hebrew, Arabic, Devanagari and Mono.
     private let families: [Family]
-    /// The installed families of the scripts the bundled ones lack, by script.
-    private let scriptFamilies: [Family]
+    /// The family of each script that has one, indexed by `Script.rawValue` (Han, kana and
+    /// Hangul have the CJK family of the language instead).
+    private let scriptFamilies: [Family?]
     /// Noto Nastaliq Urdu, for Arabic script in a language written in Nastaliq.
     private let nastaliq: Family
     /// Noto Sans CJK, one family per regional design, indexed by `FontLanguage.HanVariant`.
@@ -31,12 +32,10 @@ public final class FontContext: @unchecked Sendable {
 
     /// One family's files, by weight and slant; nil where the family has no such face.
     private struct Family {
-        let scripts: [Script]
         let monospace: Bool
         let regular: Int, bold: Int, italic: Int?, boldItalic: Int?
 
-        init(scripts: [Script], monospace: Bool = false, regular: Int, bold: Int, italic: Int? = nil, boldItalic: Int? = nil) {
-            self.scripts = scripts
+        init(monospace: Bool = false, regular: Int, bold: Int, italic: Int? = nil, boldItalic: Int? = nil) {
             self.monospace = monospace
             self.regular = regular
             self.bold = bold
@@ -53,9 +52,6 @@ public final class FontContext: @unchecked Sendable {
             }
         }
     }
-
-    /// The scripts of the CJK collection's faces.
-    private static let hanScripts: [Script] = [.han, .hiragana, .katakana, .hangul, .bopomofo]
 
     /// The folder of the bundled fonts: `GALLEY_FONTS` if set, else `Fonts/` of this checkout.
     public static var bundledDirectory: String {
@@ -103,33 +99,36 @@ public final class FontContext: @unchecked Sendable {
             faces.append(LazyFace(.installed(file, index: index)))
             return faces.count - 1
         }
-        func installed(_ scripts: [Script], _ pair: (regular: DebianFont, bold: DebianFont)) throws -> Family {
-            Family(scripts: scripts, regular: try install(pair.regular), bold: try install(pair.bold))
+        func installed(_ pair: (regular: DebianFont, bold: DebianFont)) throws -> Family {
+            Family(regular: try install(pair.regular), bold: try install(pair.bold))
         }
-        // The first family is the default for every script not listed in another.
+        // The first family is the default for every script without one of its own.
         families = [
-            Family(scripts: [], regular: try load("NotoSans-Regular"), bold: try load("NotoSans-Bold"),
+            Family(regular: try load("NotoSans-Regular"), bold: try load("NotoSans-Bold"),
                    italic: try load("NotoSans-Italic"), boldItalic: try load("NotoSans-BoldItalic")),
-            Family(scripts: [.hebrew], regular: try load("NotoSansHebrew-Regular"), bold: try load("NotoSansHebrew-Bold")),
-            Family(scripts: [.arabic], regular: try load("NotoNaskhArabic-Regular"), bold: try load("NotoNaskhArabic-Bold")),
-            Family(scripts: [.devanagari], regular: try load("NotoSansDevanagari-Regular"), bold: try load("NotoSansDevanagari-Bold")),
-            Family(scripts: [], monospace: true, regular: try load("NotoSansMono-Regular"), bold: try load("NotoSansMono-Bold")),
+            Family(regular: try load("NotoSansHebrew-Regular"), bold: try load("NotoSansHebrew-Bold")),
+            Family(regular: try load("NotoNaskhArabic-Regular"), bold: try load("NotoNaskhArabic-Bold")),
+            Family(regular: try load("NotoSansDevanagari-Regular"), bold: try load("NotoSansDevanagari-Bold")),
+            Family(monospace: true, regular: try load("NotoSansMono-Regular"), bold: try load("NotoSansMono-Bold")),
         ]
         fallbacks = [try load("NotoSansSymbols2-Regular"), try load("NotoSansMath-Regular"), try load("MaterialIcons-Regular")]
-        scriptFamilies = [
-            try installed([.thai], DebianFont.thai), try installed([.lao], DebianFont.lao),
-            try installed([.khmer], DebianFont.khmer), try installed([.myanmar], DebianFont.myanmar),
-            try installed([.bengali], DebianFont.bengali), try installed([.tamil], DebianFont.tamil),
-            try installed([.telugu], DebianFont.telugu), try installed([.gujarati], DebianFont.gujarati),
-            try installed([.gurmukhi], DebianFont.gurmukhi), try installed([.kannada], DebianFont.kannada),
-            try installed([.malayalam], DebianFont.malayalam), try installed([.sinhala], DebianFont.sinhala),
-            try installed([.ethiopic], DebianFont.ethiopic), try installed([.armenian], DebianFont.armenian),
-            try installed([.georgian], DebianFont.georgian),
+        let scripts: [(Script, Family)] = [
+            (.hebrew, families[1]), (.arabic, families[2]), (.devanagari, families[3]),
+            (.thai, try installed(DebianFont.thai)), (.lao, try installed(DebianFont.lao)),
+            (.khmer, try installed(DebianFont.khmer)), (.myanmar, try installed(DebianFont.myanmar)),
+            (.bengali, try installed(DebianFont.bengali)), (.tamil, try installed(DebianFont.tamil)),
+            (.telugu, try installed(DebianFont.telugu)), (.gujarati, try installed(DebianFont.gujarati)),
+            (.gurmukhi, try installed(DebianFont.gurmukhi)), (.kannada, try installed(DebianFont.kannada)),
+            (.malayalam, try installed(DebianFont.malayalam)), (.sinhala, try installed(DebianFont.sinhala)),
+            (.ethiopic, try installed(DebianFont.ethiopic)), (.armenian, try installed(DebianFont.armenian)),
+            (.georgian, try installed(DebianFont.georgian)),
         ]
-        nastaliq = try installed([.arabic], DebianFont.nastaliqUrdu)
+        var scriptFamilies = [Family?](repeating: nil, count: Int(Script.allCases.map(\.rawValue).max()!) + 1)
+        for (script, family) in scripts { scriptFamilies[Int(script.rawValue)] = family }
+        self.scriptFamilies = scriptFamilies
+        nastaliq = try installed(DebianFont.nastaliqUrdu)
         han = try FontLanguage.HanVariant.allCases.map {
-            Family(scripts: Self.hanScripts, regular: try install(DebianFont.cjk.regular, index: $0.rawValue),
-                   bold: try install(DebianFont.cjk.bold, index: $0.rawValue))
+            Family(regular: try install(DebianFont.cjk.regular, index: $0.rawValue), bold: try install(DebianFont.cjk.bold, index: $0.rawValue))
         }
         emoji = try install(DebianFont.colorEmoji)
         italicFaces = Set(families.flatMap { [$0.italic, $0.boldItalic].compactMap { $0 } })
@@ -168,9 +167,11 @@ public final class FontContext: @unchecked Sendable {
 
     /// The family that draws `script` in `language`; Noto Sans for a script without its own.
     private func family(for script: Script, language: FontLanguage) -> Family {
-        if Self.hanScripts.contains(script) { return han[language.han.rawValue] }
-        if script == .arabic, language.nastaliq { return nastaliq }
-        return families.first { $0.scripts.contains(script) } ?? scriptFamilies.first { $0.scripts.contains(script) } ?? families[0]
+        switch script {
+        case .han, .hiragana, .katakana, .hangul, .bopomofo: han[language.han.rawValue]
+        case .arabic where language.nastaliq: nastaliq
+        default: scriptFamilies[Int(script.rawValue)] ?? families[0]
+        }
     }
 
     /// Whether `style` asks for italic and `face`, chosen for it, is upright: the rasterizer

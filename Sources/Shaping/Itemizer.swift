@@ -52,7 +52,7 @@ public struct Itemizer {
                 let face: Int
                 // A space or punctuation after an emoji goes back to the text's face, as in browsers.
                 if let previous = previousFace, own == .common || own == .inherited,
-                   own == .inherited || (fonts.face(at: previous).covers(scalar) && !fonts.face(at: previous).hasColorGlyphs) {
+                   own == .inherited || fonts.face(at: previous).coversAsText(scalar) {
                     face = previous
                 } else {
                     // A VARIATION SELECTOR-16 after a character asks for its emoji presentation (UTS #51).
