@@ -51,7 +51,7 @@ public enum LineBreaker {
         for index in 1..<units.count {
             let unit = units[index]
             let boundaryAction: BreakAction
-            if let dictionary, unit.isComplexContext, units[index - 1].isComplexContext {
+            if unit.isComplexContext, units[index - 1].isComplexContext, let dictionary {
                 if unit.offset >= runEnd {
                     var last = index
                     while last + 1 < units.count, units[last + 1].isComplexContext { last += 1 }
