@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import LocaleRules
 import Shaping
 import Testing
 import ToolSupport
@@ -40,6 +41,14 @@ import ToolSupport
         Case(language: "ko", width: 200, lineStarts: [20, 38, 55, 72, 89]),
         Case(language: "ko", width: 300, lineStarts: [28, 54, 81]),
     ]
+
+    @Test func icuBreaksThaiBetweenDictionaryWords() {
+        let thai = Array("ภาษาไทยง่ายนิดเดียว".utf16)
+        #expect(DictionaryLineBreaks.opportunities(in: thai, range: 0..<thai.count, language: tag("th")) == [4, 7, 11, 14])
+        // Offsets are the paragraph's, and only those strictly inside the range.
+        let padded = Array("ab ".utf16) + thai
+        #expect(DictionaryLineBreaks.opportunities(in: padded, range: 3..<padded.count, language: tag("th")) == [7, 10, 14, 17])
+    }
 
     @Test(arguments: chromium)
     func linesStartWhereChromiumStartsThem(_ expected: Case) throws {
