@@ -56,7 +56,8 @@ public struct PageLayout {
     }
 
     /// The laid-out page; its height grows with the content. Throws `LayoutError` for an image
-    /// that is missing or unreadable, unless `options.keepGoing`.
+    /// that is missing or unreadable, unless `options.keepGoing`, and `ShapingError` naming
+    /// a font the page needed that could not be read (an installed font whose SHA-256 differs).
     ///
     ///     let page = try layout.layout(try Page.parse(markdown: "# שלום\n\nטקסט.", fileName: "help.he.md"))
     ///     page.boxes.map(\.kind)   // [.heading, .paragraph]
