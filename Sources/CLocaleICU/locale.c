@@ -2,6 +2,7 @@
 #include <string.h>
 #include <unicode/uloc.h>
 #include <unicode/unumsys.h>
+#include <unicode/ubrk.h>
 
 static int32_t checked(int32_t length, int32_t capacity, UErrorCode status) {
     return U_FAILURE(status) || length >= capacity ? -1 : length;
@@ -58,4 +59,18 @@ int32_t galley_locale_numbering_system(const char *localeID, char *name, int32_t
     }
     unumsys_close(system);
     return length;
+}
+
+int32_t galley_line_break_opportunities(const uint16_t *text, int32_t length, const char *localeID, int32_t *offsets,
+                                        int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UBreakIterator *iterator = ubrk_open(UBRK_LINE, localeID, text, length, &status);
+    if (U_FAILURE(status)) return -1;
+    int32_t count = 0;
+    for (int32_t offset = ubrk_next(iterator); offset != UBRK_DONE && offset < length && count < capacity;
+         offset = ubrk_next(iterator)) {
+        offsets[count++] = offset;
+    }
+    ubrk_close(iterator);
+    return count;
 }

@@ -42,7 +42,7 @@ public final class PageRenderer {
     private var fontDirectory: String { fonts.directory }
 
     /// The page as pixels: one image as tall as the content. With `options.strict`, characters
-    /// no bundled font draws throw their `RenderWarning`.
+    /// none of Galley's fonts draws throw their `RenderWarning`.
     public func image(_ options: RenderOptions) throws -> RasterImage {
         defer { rasterizer.images.removeAll() }
         do {

@@ -26,7 +26,7 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
     public var paper: Paper
     /// Draw a placeholder for a missing image instead of failing.
     public var keepGoing: Bool
-    /// Fail, instead of warning, when the page has characters no bundled font draws.
+    /// Fail, instead of warning, when the page has characters none of Galley's fonts draws.
     public var strict: Bool
     /// How justified lines fill their width; nil: the front matter's `justify`, else spaces.
     public var justification: Justification?

@@ -5,10 +5,10 @@ import Layout
 /// Something about a rendered page that its writer should know, though the page was written:
 /// one line, naming the file.
 ///
-///     RenderWarning.missingGlyphs(file: "help.he.md", [MissingGlyph(character: "😀", line: 3)]).description
-///     // "help.he.md: no bundled font draws U+1F600 😀 (line 3); it shows as a box"
+///     RenderWarning.missingGlyphs(file: "help.he.md", [MissingGlyph(character: "ཀ", line: 3)]).description
+///     // "help.he.md: none of Galley's fonts draws U+0F40 ཀ (line 3); it shows as a box"
 public enum RenderWarning: Error, Equatable, CustomStringConvertible {
-    /// Characters no bundled font has, each with the first line it is on.
+    /// Characters none of Galley's fonts has, each with the first line it is on.
     case missingGlyphs(file: String, [MissingGlyph])
     /// Raw HTML dropped as GitHub drops it: scripts, frames, forms, event attributes, script URLs.
     ///
@@ -32,7 +32,7 @@ public enum RenderWarning: Error, Equatable, CustomStringConvertible {
         switch self {
         case let .missingGlyphs(file, glyphs):
             let list = glyphs.map { "U+\(String($0.character.value, radix: 16, uppercase: true).leftPadded(to: 4)) \($0.character) (line \($0.line))" }
-            return "\(file): no bundled font draws \(list.joined(separator: ", ")); "
+            return "\(file): none of Galley's fonts draws \(list.joined(separator: ", ")); "
                 + (glyphs.count == 1 ? "it shows as a box" : "they show as boxes")
         case let .unsupportedHTML(file, tags):
             let list = tags.prefix(5).map { "\($0.tag) (line \($0.line))" }.joined(separator: ", ") + (tags.count > 5 ? ", ..." : "")

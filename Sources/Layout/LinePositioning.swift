@@ -86,7 +86,7 @@ extension Paragraph {
                     x += glyph.advance * size
                 }
                 runs.append(ParagraphLayout.Run(range: pieceRange, text: UTF16Text.string(text[pieceRange]),
-                                                isRightToLeft: glyphRun.item.isRightToLeft, font: FontReference(path: face.path, size: size, slant: slant(glyphRun.item)),
+                                                isRightToLeft: glyphRun.item.isRightToLeft, font: FontReference(path: face.path, index: face.index, hasColorGlyphs: face.hasColorGlyphs, size: size, slant: slant(glyphRun.item)),
                                                 attributes: pieceAttributes, x: start, width: x - start, glyphs: glyphs))
             }
         }

@@ -21,7 +21,7 @@ public struct Paragraph {
     public let bidi: BidiParagraph
     /// The paragraph's own direction (from its first strong character unless set).
     public let direction: LayoutDirection
-    /// The visible characters no bundled font has, in logical order: they are drawn as boxes
+    /// The visible characters none of Galley's fonts has, in logical order: they are drawn as boxes
     /// (the fonts' .notdef glyph). An inline image's U+FFFC is not one of them.
     public let missingCharacters: [Unicode.Scalar]
     let attributes: [(range: Range<Int>, attributes: TextAttributes)]
@@ -60,11 +60,15 @@ public struct Paragraph {
         self.shaper = shaper
         bidi = BidiParagraph(utf16: text, base: base)
         direction = bidi.baseLevel.isRightToLeft ? .rightToLeft : .leftToRight
-        breaks = LineBreaker.opportunities(in: text)
+        let language = shaper.languageTag
+        // Browsers' defaults: CSS `line-break: auto` breaks as `normal` does, SA text by dictionary.
+        breaks = LineBreaker.opportunities(in: text, tailoring: LineBreakTailoring(lineBreakNormal: true) { text, run in
+            DictionaryLineBreaks.opportunities(in: text, range: run, language: language)
+        })
 
         leftToRight = LeftToRightSpans(attributes.filter(\.attributes.readsLeftToRight).map(\.range), in: bidi)
         let styles = attributes.map { StyleRun(range: $0.range, style: $0.attributes.style, size: $0.attributes.size) }
-        let items = Itemizer(fonts: shaper.fonts).items(text: text, levels: leftToRight.shapingLevels(bidi.levels), styles: styles)
+        let items = Itemizer(fonts: shaper.fonts, language: shaper.fontLanguage).items(text: text, levels: leftToRight.shapingLevels(bidi.levels), styles: styles)
         let objects = attributes.filter { $0.attributes.object != nil }
         glyphRuns = items.map { item in
             let run = shaper.shape(item, in: text)

@@ -3,8 +3,7 @@ extension LineBreakClass {
     ///
     /// The default resolution: no dictionary breaking, so SA becomes CM or AL by general category.
     /// CB is kept as is (LB20 handles it).
-    init(resolving codePoint: UInt32) {
-        let assigned = LineBreakClass(codePoint: codePoint)
+    init(resolving codePoint: UInt32, assigned: LineBreakClass) {
         switch assigned {
         // LB1: AI, SG and XX resolve to AL.
         case .ambiguous, .surrogate, .unknown:

@@ -1,7 +1,6 @@
 /// Line break opportunities by the Unicode Line Breaking Algorithm (UAX #14, Unicode 15.0.0).
 ///
-/// The default algorithm, rules LB1-LB31, without dictionary breaking (SA resolves to AL or CM
-/// per LB1), with LB25 as tailored in UAX #14 section 8.2 example 7, the number rule that
+/// The default algorithm, rules LB1-LB31, with LB25 as tailored in UAX #14 section 8.2 example 7, the number rule that
 /// LineBreakTest.txt is written against (and that Unicode 15.1 made the default).
 ///
 /// ```swift
@@ -20,7 +19,19 @@ public enum LineBreaker {
     /// text is always a mandatory break (LB3); empty text has no opportunities.
     public static func opportunities(in utf16: some Collection<UInt16>) -> [LineBreakOpportunity] {
         let codeUnits = Array(utf16)
-        return opportunities(in: LineBreakUnit.units(of: codeUnits), count: codeUnits.count)
+        return opportunities(in: LineBreakUnit.units(of: codeUnits, conditionalJapaneseStarter: .nonStarter), count: codeUnits.count, dictionary: nil)
+    }
+
+    /// The break opportunities in UTF-16 text with `tailoring`: CSS `line-break: normal` and
+    /// the breaks of a dictionary inside runs of SA characters.
+    ///
+    ///     LineBreaker.opportunities(in: thai, tailoring: LineBreakTailoring(lineBreakNormal: true) { text, run in
+    ///         DictionaryLineBreaks.opportunities(in: text, range: run, language: language)
+    ///     })
+    public static func opportunities(in utf16: some Collection<UInt16>, tailoring: LineBreakTailoring) -> [LineBreakOpportunity] {
+        let codeUnits = Array(utf16)
+        let units = LineBreakUnit.units(of: codeUnits, conditionalJapaneseStarter: tailoring.lineBreakNormal ? .ideographic : .nonStarter)
+        return opportunities(in: units, count: codeUnits.count, dictionary: tailoring.dictionary.map { dictionary in { dictionary(codeUnits, $0) } })
     }
 
     /// The break opportunities in `string`, as UTF-16 offsets (see `opportunities(in:)` for UTF-16).
@@ -28,15 +39,31 @@ public enum LineBreaker {
         opportunities(in: string.utf16)
     }
 
-    private static func opportunities(in units: [LineBreakUnit], count: Int) -> [LineBreakOpportunity] {
+    private static func opportunities(in units: [LineBreakUnit], count: Int,
+                                      dictionary: ((Range<Int>) -> [Int])?) -> [LineBreakOpportunity] {
         guard !units.isEmpty else { return [] }
         var result: [LineBreakOpportunity] = []
         var context = LineBreakContext()
+        // The dictionary's breaks inside the SA run the boundary is in, and where that run ends.
+        var runBreaks: Set<Int> = [], runEnd = 0
         // LB2: never break at the start of text.
         context.advance(past: units[0])
         for index in 1..<units.count {
             let unit = units[index]
-            switch action(before: index, in: units, after: context) {
+            let boundaryAction: BreakAction
+            if unit.isComplexContext, units[index - 1].isComplexContext, let dictionary {
+                if unit.offset >= runEnd {
+                    var last = index
+                    while last + 1 < units.count, units[last + 1].isComplexContext { last += 1 }
+                    runEnd = last + 1 < units.count ? units[last + 1].offset : count
+                    runBreaks = Set(dictionary(units[index - 1].offset..<runEnd))
+                }
+                // UAX #14 section 5.1: SA characters break where the dictionary finds words end.
+                boundaryAction = runBreaks.contains(unit.offset) ? .allowed : .prohibited
+            } else {
+                boundaryAction = action(before: index, in: units, after: context)
+            }
+            switch boundaryAction {
             case .prohibited: break
             case .allowed: result.append(LineBreakOpportunity(offset: unit.offset, isMandatory: false))
             case .mandatory: result.append(LineBreakOpportunity(offset: unit.offset, isMandatory: true))

@@ -2,12 +2,12 @@ import CCairo
 import CFreeType
 import DisplayList
 
-/// Owns the FreeType faces and Cairo font faces the rasterizer draws with, one per font file,
-/// loaded once per cache. Fixed, unhinted font options make output identical on every machine.
+/// Owns the FreeType faces and Cairo font faces the rasterizer draws with, one per face of a
+/// font file (a collection has several), loaded once per cache. Fixed, unhinted font options make output identical on every machine.
 final class FontFaceCache {
     private var library: FT_Library?
-    private var faces: [String: (ft: FT_Face, cairo: OpaquePointer)] = [:]
-    private var last: (path: String, face: OpaquePointer)?
+    private var faces: [FaceKey: (ft: FT_Face, cairo: OpaquePointer)] = [:]
+    private var last: (key: FaceKey, face: OpaquePointer)?
     let options: OpaquePointer
     /// Two faces of the same invisible font (see InvisibleFont), which a run of invisible
     /// glyphs takes turns with: each glyph in a font other than its neighbours' is set apart
@@ -34,27 +34,35 @@ final class FontFaceCache {
         FT_Done_FreeType(library)
     }
 
-    /// The Cairo font face for `font`'s file, loading it on first use.
+    /// A face: its file and its index in the file.
+    private struct FaceKey: Hashable {
+        let path: String
+        let index: Int
+    }
+
+    /// The Cairo font face for `font`'s face of its file, loading it on first use. Cairo draws
+    /// a face with colour glyphs (CBDT) in their colours, asking FreeType for them itself.
     func cairoFace(for font: FontReference) throws -> OpaquePointer {
+        let key = FaceKey(path: font.path, index: font.index)
         // Runs come in long stretches of one font: the last face saves hashing its path again.
-        if let last, last.path == font.path { return last.face }
-        if let face = faces[font.path] {
-            last = (font.path, face.cairo)
+        if let last, last.key.index == key.index, last.key.path == key.path { return last.face }
+        if let face = faces[key] {
+            last = (key, face.cairo)
             return face.cairo
         }
         var ftFace: FT_Face?
-        guard FT_New_Face(library, font.path, 0, &ftFace) == 0, let ftFace else {
+        guard FT_New_Face(library, font.path, font.index, &ftFace) == 0, let ftFace else {
             throw RasterError.cannotLoadFont(path: font.path, reason: "FreeType cannot open it")
         }
         let cairoFace = cairo_ft_font_face_create_for_ft_face(ftFace, Int32(FT_LOAD_NO_HINTING))!
-        faces[font.path] = (ftFace, cairoFace)
+        faces[key] = (ftFace, cairoFace)
         return cairoFace
     }
 
     /// The glyph `font`'s cmap gives `scalar`; nil when it has none.
     func glyph(for scalar: Unicode.Scalar, in font: FontReference) throws -> UInt32? {
         _ = try cairoFace(for: font)
-        let index = FT_Get_Char_Index(faces[font.path]!.ft, FT_ULong(scalar.value))
+        let index = FT_Get_Char_Index(faces[FaceKey(path: font.path, index: font.index)]!.ft, FT_ULong(scalar.value))
         return index == 0 ? nil : UInt32(index)
     }
 }

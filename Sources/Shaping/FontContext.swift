@@ -1,18 +1,30 @@
 import Foundation
 
-/// The bundled fonts, each opened once, when first asked for, and shared by every paragraph of
-/// a batch, and the choice of a face for a character: the preferred family of its script and
-/// style first, then any bundled face whose character map covers it (fallback by cmap).
+/// The fonts, each opened once, when first asked for, and shared by every paragraph of a batch,
+/// and the choice of a face for a character: colour emoji for emoji, the preferred family of
+/// its script, style and language first, then any bundled face whose character map covers it
+/// (fallback by cmap), then the symbol faces and the CJK collection.
 ///
 ///     let fonts = try FontContext()                    // the repository's Fonts/
 ///     let face = fonts.face(for: "ש", script: .hebrew, style: FontStyle())
 ///     fonts.face(at: face).path                        // ".../NotoSansHebrew-Regular.ttf"
 public final class FontContext: @unchecked Sendable {
-    /// The folder the fonts are read from.
+    /// The folder the bundled fonts are read from.
     public let directory: String
-    /// Every bundled face, opened on first use; a `FontFace` is named by its index here.
+    /// Every face, opened on first use; a `FontFace` is named by its index here.
     private let faces: [LazyFace]
+    /// The bundled families: Noto Sans first (the default for any script without its own),
+    /// then Hebrew, Arabic, Devanagari and Mono.
     private let families: [Family]
+    /// The family of each script that has one, indexed by `Script.rawValue` (Han, kana and
+    /// Hangul have the CJK family of the language instead).
+    private let scriptFamilies: [Family?]
+    /// Noto Nastaliq Urdu, for Arabic script in a language written in Nastaliq.
+    private let nastaliq: Family
+    /// Noto Sans CJK, one family per regional design, indexed by `FontLanguage.HanVariant`.
+    private let han: [Family]
+    /// Noto Color Emoji.
+    private let emoji: Int
     /// Faces tried for a character no family has, whatever the style: symbols and arrows.
     private let fallbacks: [Int]
     /// The faces that are italic designs; others are upright.
@@ -20,9 +32,16 @@ public final class FontContext: @unchecked Sendable {
 
     /// One family's files, by weight and slant; nil where the family has no such face.
     private struct Family {
-        let scripts: [Script]
         let monospace: Bool
         let regular: Int, bold: Int, italic: Int?, boldItalic: Int?
+
+        init(monospace: Bool = false, regular: Int, bold: Int, italic: Int? = nil, boldItalic: Int? = nil) {
+            self.monospace = monospace
+            self.regular = regular
+            self.bold = bold
+            self.italic = italic
+            self.boldItalic = boldItalic
+        }
 
         func face(_ style: FontStyle) -> Int {
             switch (style.bold, style.italic) {
@@ -44,36 +63,74 @@ public final class FontContext: @unchecked Sendable {
     /// The bundled Noto fonts in `directory`: Noto Sans (the default family, in four styles),
     /// Noto Sans Hebrew, Noto Naskh Arabic, Noto Sans Devanagari and Noto Sans Mono, and, for
     /// characters none of them has, Noto Sans Symbols 2 (✓ ✗ ⌘ ⚠), Noto Sans Math (arrows,
-    /// operators) and Material Icons (the inline icons, in the Private Use Area). Each file is
-    /// checked here (a regular file whose table directory fits it) and read when a face is
-    /// first asked for: a Hebrew page never reads the Arabic, Devanagari or symbol fonts.
-    /// Throws `ShapingError.noFonts` when the folder lacks the first, `NotoSans-Regular.ttf`,
-    /// and `ShapingError.cannotLoadFont` naming any other file that is missing or damaged.
+    /// operators) and Material Icons (the inline icons, in the Private Use Area); and the fonts
+    /// installed from Debian (`DebianFont`): Noto Sans for Thai, Lao, Khmer, Myanmar, the
+    /// Indic scripts, Sinhala, Ethiopic, Armenian and Georgian, Noto Nastaliq Urdu, Noto Sans
+    /// CJK and Noto Color Emoji. Each bundled file is checked here (a regular file whose table
+    /// directory fits it), each installed one by its size; a file is read when a face is first
+    /// asked for (an installed one then checked by its SHA-256): a Hebrew page never reads the
+    /// Arabic, CJK or emoji fonts. Throws `ShapingError.noFonts` when the folder lacks the
+    /// first, `NotoSans-Regular.ttf`, and `ShapingError.cannotLoadFont` naming any other file
+    /// that is missing, damaged or not the size of its Debian package's.
     ///
     ///     let fonts = try FontContext(directory: "Fonts")
-    public init(directory: String = FontContext.bundledDirectory) throws {
+    public convenience init(directory: String = FontContext.bundledDirectory) throws {
+        try self.init(directory: directory, installedRoot: "")
+    }
+
+    /// The fonts of `init(directory:)`, the installed ones looked for under `installedRoot`
+    /// (`""`: the system's own `/usr/share/fonts`) rather than where Debian puts them.
+    package init(directory: String, installedRoot: String) throws {
         var faces: [LazyFace] = []
         func load(_ name: String) throws -> Int {
             let path = directory + "/" + name + ".ttf"
             if faces.isEmpty, !FileManager.default.fileExists(atPath: path) { throw ShapingError.noFonts(directory: directory) }
             try FontFace.check(path: path)
-            faces.append(LazyFace(path: path))
+            faces.append(LazyFace(.bundled(path: path)))
             return faces.count - 1
         }
-        // The first family is the default for every script not listed in another.
+        var files: [String: InstalledFontFile] = [:]
+        func install(_ font: DebianFont, index: Int = 0) throws -> Int {
+            let file = try files[font.path] ?? {
+                try font.checkSize(under: installedRoot)
+                return InstalledFontFile(font, root: installedRoot)
+            }()
+            files[font.path] = file
+            faces.append(LazyFace(.installed(file, index: index)))
+            return faces.count - 1
+        }
+        func installed(_ pair: (regular: DebianFont, bold: DebianFont)) throws -> Family {
+            Family(regular: try install(pair.regular), bold: try install(pair.bold))
+        }
+        // The first family is the default for every script without one of its own.
         families = [
-            Family(scripts: [], monospace: false, regular: try load("NotoSans-Regular"), bold: try load("NotoSans-Bold"),
+            Family(regular: try load("NotoSans-Regular"), bold: try load("NotoSans-Bold"),
                    italic: try load("NotoSans-Italic"), boldItalic: try load("NotoSans-BoldItalic")),
-            Family(scripts: [.hebrew], monospace: false, regular: try load("NotoSansHebrew-Regular"),
-                   bold: try load("NotoSansHebrew-Bold"), italic: nil, boldItalic: nil),
-            Family(scripts: [.arabic], monospace: false, regular: try load("NotoNaskhArabic-Regular"),
-                   bold: try load("NotoNaskhArabic-Bold"), italic: nil, boldItalic: nil),
-            Family(scripts: [.devanagari], monospace: false, regular: try load("NotoSansDevanagari-Regular"),
-                   bold: try load("NotoSansDevanagari-Bold"), italic: nil, boldItalic: nil),
-            Family(scripts: [], monospace: true, regular: try load("NotoSansMono-Regular"),
-                   bold: try load("NotoSansMono-Bold"), italic: nil, boldItalic: nil),
+            Family(regular: try load("NotoSansHebrew-Regular"), bold: try load("NotoSansHebrew-Bold")),
+            Family(regular: try load("NotoNaskhArabic-Regular"), bold: try load("NotoNaskhArabic-Bold")),
+            Family(regular: try load("NotoSansDevanagari-Regular"), bold: try load("NotoSansDevanagari-Bold")),
+            Family(monospace: true, regular: try load("NotoSansMono-Regular"), bold: try load("NotoSansMono-Bold")),
         ]
         fallbacks = [try load("NotoSansSymbols2-Regular"), try load("NotoSansMath-Regular"), try load("MaterialIcons-Regular")]
+        let scripts: [(Script, Family)] = [
+            (.hebrew, families[1]), (.arabic, families[2]), (.devanagari, families[3]),
+            (.thai, try installed(DebianFont.thai)), (.lao, try installed(DebianFont.lao)),
+            (.khmer, try installed(DebianFont.khmer)), (.myanmar, try installed(DebianFont.myanmar)),
+            (.bengali, try installed(DebianFont.bengali)), (.tamil, try installed(DebianFont.tamil)),
+            (.telugu, try installed(DebianFont.telugu)), (.gujarati, try installed(DebianFont.gujarati)),
+            (.gurmukhi, try installed(DebianFont.gurmukhi)), (.kannada, try installed(DebianFont.kannada)),
+            (.malayalam, try installed(DebianFont.malayalam)), (.sinhala, try installed(DebianFont.sinhala)),
+            (.ethiopic, try installed(DebianFont.ethiopic)), (.armenian, try installed(DebianFont.armenian)),
+            (.georgian, try installed(DebianFont.georgian)),
+        ]
+        var scriptFamilies = [Family?](repeating: nil, count: Int(Script.allCases.map(\.rawValue).max()!) + 1)
+        for (script, family) in scripts { scriptFamilies[Int(script.rawValue)] = family }
+        self.scriptFamilies = scriptFamilies
+        nastaliq = try installed(DebianFont.nastaliqUrdu)
+        han = try FontLanguage.HanVariant.allCases.map {
+            Family(regular: try install(DebianFont.cjk.regular, index: $0.rawValue), bold: try install(DebianFont.cjk.bold, index: $0.rawValue))
+        }
+        emoji = try install(DebianFont.colorEmoji)
         italicFaces = Set(families.flatMap { [$0.italic, $0.boldItalic].compactMap { $0 } })
         self.faces = faces
         self.directory = directory
@@ -87,19 +144,34 @@ public final class FontContext: @unchecked Sendable {
         faces[index].face
     }
 
-    /// The face to draw `scalar` with: the style's family for `script` when it has the
-    /// character, else the first bundled face of the same style that has it, else the first
-    /// symbol face that has it, else the primary (which draws it as a box).
-    public func face(for scalar: Unicode.Scalar, script: Script, style: FontStyle) -> Int {
-        let preferred = style.monospace
-            ? families.first { $0.monospace }!
-            : families.first { $0.scripts.contains(script) } ?? families[0]
+    /// The face to draw `scalar` with, in `language`: Noto Color Emoji for an emoji (a character
+    /// of Emoji_Presentation, or one that `emojiPresentation` says a VS16 follows) that it has;
+    /// else the style's family for `script` (by `language` for Han and Arabic) when it has the
+    /// character; else the first bundled face of the same style that has it; else the first
+    /// symbol face, the emoji face or the CJK face (in the language's design) that has it;
+    /// else the primary (which draws it as a box). Only the faces tried are read.
+    public func face(for scalar: Unicode.Scalar, script: Script, style: FontStyle, language: FontLanguage = FontLanguage(),
+                     emojiPresentation: Bool = false) -> Int {
+        if emojiPresentation || (scalar.value >= 0x231A && scalar.properties.isEmojiPresentation), face(at: emoji).covers(scalar) {
+            return emoji
+        }
+        let preferred = style.monospace ? families.first { $0.monospace }! : family(for: script, language: language)
         let primary = preferred.face(style)
         if face(at: primary).covers(scalar) { return primary }
         for family in families where face(at: family.face(style)).covers(scalar) {
             return family.face(style)
         }
-        return fallbacks.first { face(at: $0).covers(scalar) } ?? primary
+        let cjk = han[language.han.rawValue].face(style)
+        return (fallbacks + [emoji, cjk]).first { face(at: $0).covers(scalar) } ?? primary
+    }
+
+    /// The family that draws `script` in `language`; Noto Sans for a script without its own.
+    private func family(for script: Script, language: FontLanguage) -> Family {
+        switch script {
+        case .han, .hiragana, .katakana, .hangul, .bopomofo: han[language.han.rawValue]
+        case .arabic where language.nastaliq: nastaliq
+        default: scriptFamilies[Int(script.rawValue)] ?? families[0]
+        }
     }
 
     /// How much larger than the code a face drawing code's other scripts is: its small letters
@@ -122,24 +194,12 @@ public final class FontContext: @unchecked Sendable {
     public func synthesizesOblique(face: Int, style: FontStyle) -> Bool {
         style.italic && !italicFaces.contains(face)
     }
-}
 
-/// A font file checked but not yet read: read, once, by the first thread that asks for it.
-private final class LazyFace: @unchecked Sendable {
-    let path: String
-    private let lock = NSLock()
-    private var loaded: FontFace?
-
-    init(path: String) { self.path = path }
-
-    /// The face; a file that became unreadable since `FontFace.check` gives a face with no
-    /// glyphs, so its characters are reported missing rather than the run crashing.
-    var face: FontFace {
-        lock.lock()
-        defer { lock.unlock() }
-        if let loaded { return loaded }
-        let face = (try? FontFace(path: path)) ?? FontFace(emptyAt: path)
-        loaded = face
-        return face
+    /// The first error met reading a face asked for so far (an installed font whose SHA-256 is
+    /// wrong, a bundled one gone since the check), or nil: text laid out with such a face
+    /// drew boxes, so the page must fail with this error.
+    package var loadingFailure: ShapingError? {
+        faces.lazy.compactMap(\.failure).first
     }
 }
+

@@ -9,6 +9,10 @@ import Files
 public final class FontFace: @unchecked Sendable {
     /// The file the face was read from.
     public let path: String
+    /// The face's index in its file: 0 for a font file, the member of a collection (`.ttc`).
+    public let index: Int
+    /// Whether the face draws glyphs in colour (bitmaps, CBDT, or layers, COLR): an emoji font.
+    public let hasColorGlyphs: Bool
     /// Font units per em.
     public let unitsPerEm: Double
     /// How far the font reaches above the baseline, in ems, from the font's horizontal header
@@ -23,14 +27,14 @@ public final class FontFace: @unchecked Sendable {
     public let xHeight: Double
     let font: OpaquePointer
 
-    /// The largest font file read: the bundled fonts are under 1 MB.
+    /// The largest bundled font file read: the bundled fonts are under 1 MB.
     static let maximumFileSize = 64 << 20
 
     /// Opens the font file at `path`; throws `ShapingError.cannotLoadFont` when the file is
     /// missing, not a regular file, unreadable, cut short or has no glyphs.
     ///
     ///     let mono = try FontFace(path: "Fonts/NotoSansMono-Regular.ttf")
-    public init(path: String) throws {
+    public convenience init(path: String) throws {
         let bytes: [UInt8]
         do {
             bytes = try RegularFile.read(path, limit: Self.maximumFileSize)
@@ -44,19 +48,27 @@ public final class FontFace: @unchecked Sendable {
             }
         }
         defer { hb_blob_destroy(blob) }
-        let face = hb_face_create(blob, 0)!
+        try self.init(blob: blob, index: 0, path: path)
+    }
+
+    /// The face at `index` of the font file (or collection) whose bytes `blob` holds, read
+    /// from `path`; throws `ShapingError.cannotLoadFont` when that face has no glyphs.
+    init(blob: OpaquePointer, index: Int, path: String) throws {
+        let face = hb_face_create(blob, UInt32(index))!
         defer { hb_face_destroy(face) }
         guard hb_face_get_glyph_count(face) > 0 else { throw ShapingError.cannotLoadFont(path: path, reason: "the font has no glyphs") }
         font = hb_font_create(face)!
         let upem = hb_face_get_upem(face)
         hb_font_set_scale(font, Int32(upem), Int32(upem))
         self.path = path
+        self.index = index
         unitsPerEm = Double(upem)
         var extents = hb_font_extents_t()
         hb_font_get_h_extents(font, &extents)
         ascender = Double(extents.ascender) / Double(upem)
         descender = Double(extents.descender) / Double(upem)
         xHeight = Self.xHeight(of: font, unitsPerEm: Double(upem))
+        hasColorGlyphs = hb_ot_color_has_png(face) != 0 || hb_ot_color_has_layers(face) != 0
     }
 
     /// See ``xHeight``.
@@ -74,9 +86,11 @@ public final class FontFace: @unchecked Sendable {
 
     /// A face with no glyphs for `path`, for a file that could not be read after it was
     /// checked: it covers no character.
-    init(emptyAt path: String) {
+    init(emptyAt path: String, index: Int = 0) {
         font = hb_font_get_empty()
         self.path = path
+        self.index = index
+        hasColorGlyphs = false
         unitsPerEm = 1000
         ascender = 0
         descender = 0
@@ -130,6 +144,12 @@ public final class FontFace: @unchecked Sendable {
     public func covers(_ scalar: Unicode.Scalar) -> Bool {
         var glyph: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
+    }
+
+    /// Whether the face has `scalar` and draws it as text, not as a colour emoji: what the
+    /// itemizer asks before keeping a space or punctuation in the face before it.
+    func coversAsText(_ scalar: Unicode.Scalar) -> Bool {
+        !hasColorGlyphs && covers(scalar)
     }
 
     /// How far the ink of `glyph` reaches above and below the baseline, in ems (positive

@@ -6,17 +6,21 @@
 /// takes the script of the character before it, a Common one (space, digit, punctuation) the
 /// script of the nearest preceding character with a real script, or of the following one at
 /// the start of the paragraph, as far as its Script_Extensions (ScriptExtensions.txt) allow. Common and Inherited characters stay in the face before them
-/// when it has them, so a space does not split a Hebrew run.
+/// when it has them, so a space does not split a Hebrew run; but only Inherited ones (VS16,
+/// ZWJ) stay in the colour emoji face.
 ///
 ///     let items = Itemizer(fonts: fonts).items(text: Array("שלום Galley".utf16), levels: levels,
 ///                                              styles: [StyleRun(range: 0..<11, style: FontStyle(), size: 16)])
 public struct Itemizer {
     /// The fonts the items' faces are chosen from.
     public let fonts: FontContext
+    /// The text's language, where it decides among fonts (Han designs, Nastaliq).
+    public let language: FontLanguage
 
-    /// Creates an itemizer that chooses faces from `fonts`.
-    public init(fonts: FontContext) {
+    /// Creates an itemizer that chooses faces from `fonts` for text in `language`.
+    public init(fonts: FontContext, language: FontLanguage = FontLanguage()) {
         self.fonts = fonts
+        self.language = language
     }
 
     /// The shaping items of a paragraph, in logical order; each lies inside one style run.
@@ -46,10 +50,14 @@ public struct Itemizer {
                 let end = n + 1 < scalars.offsets.count ? scalars.offsets[n + 1] : text.count
                 let own = Script(scalar)
                 let face: Int
-                if let previous = previousFace, own == .common || own == .inherited, fonts.face(at: previous).covers(scalar) || own == .inherited {
+                // A space or punctuation after an emoji goes back to the text's face, as in browsers.
+                if let previous = previousFace, own == .common || own == .inherited,
+                   own == .inherited || fonts.face(at: previous).coversAsText(scalar) {
                     face = previous
                 } else {
-                    face = fonts.face(for: scalar, script: scripts[n], style: styleRun.style)
+                    // A VARIATION SELECTOR-16 after a character asks for its emoji presentation (UTS #51).
+                    let emoji = n + 1 < scalars.scalars.count && scalars.scalars[n + 1] == "\u{FE0F}"
+                    face = fonts.face(for: scalar, script: scripts[n], style: styleRun.style, language: language, emojiPresentation: emoji)
                 }
                 previousFace = face
                 let level = levels[offset]

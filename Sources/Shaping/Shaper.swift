@@ -10,6 +10,10 @@ import LocaleRules
 public final class Shaper {
     /// The fonts the items' `face` indexes name.
     public let fonts: FontContext
+    /// The language the shaper was made for.
+    public let languageTag: LanguageTag
+    /// What the language decides among fonts (Han designs, Nastaliq).
+    public let fontLanguage: FontLanguage
     private let language: hb_language_t?
     private let buffer: OpaquePointer
 
@@ -17,6 +21,8 @@ public final class Shaper {
     /// language-specific forms).
     public init(fonts: FontContext, language: LanguageTag) {
         self.fonts = fonts
+        languageTag = language
+        fontLanguage = FontLanguage(language)
         self.language = hb_language_from_string(language.identifier, -1)
         buffer = hb_buffer_create()!
     }
@@ -27,6 +33,8 @@ public final class Shaper {
     ///     let second = Shaper(sameAs: shaper)
     public init(sameAs other: Shaper) {
         fonts = other.fonts
+        languageTag = other.languageTag
+        fontLanguage = other.fontLanguage
         language = other.language
         buffer = hb_buffer_create()!
     }

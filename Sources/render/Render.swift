@@ -59,7 +59,7 @@ struct Render: ParsableCommand {
     @Option(help: "How justified lines fill their width: spaces, or kashida (Arabic words stretch with tatweel). Default: the front matter's justify, else spaces.")
     var justify: String?
 
-    @Flag(help: "Fail when the page has characters no bundled font draws (by default a warning line).")
+    @Flag(help: "Fail when the page has characters none of Galley's fonts draws (by default a warning line).")
     var strict = false
 
     @Flag(help: "Read the page's images even outside the page's folder (through .., absolute paths or symbolic links).")

@@ -42,23 +42,34 @@ import Testing
         #expect(page.glyphRuns.allSatisfy { $0.glyphs.allSatisfy { $0.id != 0 } })
     }
 
-    @Test func emojiAndHanAreReportedWithTheirFirstLine() throws {
-        let page = try layOut("# כותרת\n\nפסקה 😀 ו-中\n\nשוב 😀", language: "he")
-        #expect(page.missingGlyphs == [MissingGlyph(character: "😀", line: 3), MissingGlyph(character: "中", line: 3)])
+    @Test func uncoveredScriptsAreReportedWithTheirFirstLine() throws {
+        let page = try layOut("# כותרת\n\nפסקה ཀ ו-ᐃ 😀 中\n\nשוב ཀ", language: "he")
+        #expect(page.missingGlyphs == [MissingGlyph(character: "ཀ", line: 3), MissingGlyph(character: "ᐃ", line: 3)])
+    }
+
+    @Test(arguments: ["😀", "✅", "❌", "🔥", "👩🏽‍💻", "❤️"])
+    func emojiAreDrawnInColour(emoji: String) throws {
+        let page = try layOut("Done \(emoji) here", language: "en")
+        #expect(page.missingGlyphs.isEmpty)
+        let run = try #require(page.glyphRuns.first { $0.font.path.hasSuffix("NotoColorEmoji.ttf") })
+        #expect(run.font.hasColorGlyphs)
+        // A ZWJ sequence with a skin tone is one glyph; VS16 makes ❤ an emoji.
+        #expect(run.glyphs.count == 1)
     }
 
     @Test func missingGlyphsInTablesAndCodeAreReported() throws {
-        let page = try layOut("| א |\n|---|\n| 😀 |\n\n```\n中\n```", language: "he")
-        #expect(page.missingGlyphs.map(\.character) == ["😀", "中"])
+        // Tibetan and Canadian syllabics: scripts Galley has no font for (README lists them).
+        let page = try layOut("| א |\n|---|\n| ཀ |\n\n```\nᐃ\n```", language: "he")
+        #expect(page.missingGlyphs.map(\.character) == ["ཀ", "ᐃ"])
     }
 
-    @Test func pageWithEmojiWarnsOnOneLineAndStrictFails() throws {
-        let (_, warnings) = try render("שלום 😀")
+    @Test func pageWithUncoveredScriptWarnsOnOneLineAndStrictFails() throws {
+        let (_, warnings) = try render("שלום ཀ")
         #expect(warnings.count == 1)
         let line = try #require(warnings.first).description
-        #expect(line.hasSuffix("/page.md: no bundled font draws U+1F600 😀 (line 1); it shows as a box"))
-        #expect(throws: RenderWarning.self) { try render("שלום 😀", strict: true) }
-        #expect(try render("שלום ✓", strict: true).warnings.isEmpty)
+        #expect(line.hasSuffix("/page.md: none of Galley's fonts draws U+0F40 ཀ (line 1); it shows as a box"))
+        #expect(throws: RenderWarning.self) { try render("שלום ཀ", strict: true) }
+        #expect(try render("שלום ✓ 😀 中文", strict: true).warnings.isEmpty)
     }
 
     @Test func droppedScriptIsAWarningLineAndOtherHTMLIsNot() throws {
@@ -66,5 +77,22 @@ import Testing
         #expect(warnings.map(\.description).contains { $0.hasSuffix("/page.md: raw HTML dropped: <script> (line 3), "
             + "<a href=\"javascript:alert(1)\"> (line 5); pages carry no script, frames or forms") })
         #expect(try render("<kbd>Ctrl</kbd> <div dir=rtl>שלום</div>").warnings.isEmpty)
+    }
+
+    /// The golden pages of every language a help site ships in (issue 23) draw no box.
+    @Test(arguments: [("help.zh-Hans", "zh-Hans"), ("help.ja", "ja"), ("help.ko", "ko"), ("help.th", "th"), ("help.hi", "hi"),
+                      ("help.bn", "bn"), ("help.ur", "ur"), ("languages", "en")])
+    func goldenPagesInEveryScriptHaveEveryGlyph(page: String, language: String) throws {
+        let file = repositoryRoot + "/Golden/pages/\(page).md"
+        let laidOut = try layOut(try String(contentsOfFile: file, encoding: .utf8), language: language, width: 600, source: file)
+        #expect(laidOut.missingGlyphs.isEmpty)
+        #expect(laidOut.glyphRuns.allSatisfy { $0.glyphs.allSatisfy { $0.id != 0 } })
+    }
+
+    @Test func urduIsDrawnInNastaliqAndArabicInNaskh() throws {
+        let urdu = try #require(try layOut("فارمولا", language: "ur").glyphRuns.first)
+        #expect(urdu.font.path.hasSuffix("NotoNastaliqUrdu-Regular.ttf"))
+        let arabic = try #require(try layOut("فارمولا", language: "ar").glyphRuns.first)
+        #expect(arabic.font.path.hasSuffix("NotoNaskhArabic-Regular.ttf"))
     }
 }

@@ -17,3 +17,9 @@ int galley_locale_is_right_to_left(const char *localeID);
 /// system of digits (not algorithmic). Returns the number of UTF-16 units written, or -1.
 int32_t galley_locale_numbering_system(const char *localeID, char *name, int32_t nameCapacity, uint16_t *digits,
                                        int32_t digitsCapacity);
+/// The line break opportunities ICU's line break iterator for `localeID` finds inside `text`
+/// (UTF-16, `length` units): offsets strictly between 0 and `length`, in order, at most
+/// `capacity` of them. Its dictionaries break Thai, Lao, Khmer and Myanmar between words.
+/// Returns how many were written, or -1 on an ICU error.
+int32_t galley_line_break_opportunities(const uint16_t *text, int32_t length, const char *localeID, int32_t *offsets,
+                                        int32_t capacity);

@@ -20,7 +20,7 @@ public struct LaidOutPage: Sendable {
     public var breakPoints: [Double]
     /// Table headers to draw again at the top of a printed page that starts inside their table.
     public var repeatingHeaders: [RepeatingHeader]
-    /// The characters no bundled font draws, each once, with the line it is first on.
+    /// The characters none of Galley's fonts draws, each once, with the line it is first on.
     public var missingGlyphs: [MissingGlyph] = []
     /// The images on the web drawn as their alt text (``RemoteImage``), each once, in page order.
     public var remoteImages: [RemoteImage] = []

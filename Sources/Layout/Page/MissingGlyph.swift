@@ -1,6 +1,6 @@
-/// A character on the page that no bundled font draws, and the source line it is first on.
+/// A character on the page that none of Galley's fonts draws, and the source line it is first on.
 ///
-///     page.missingGlyphs   // [MissingGlyph(character: "😀", line: 3)]
+///     page.missingGlyphs   // [MissingGlyph(character: "ཀ", line: 3)]
 public struct MissingGlyph: Sendable, Equatable {
     /// The character, drawn as a box.
     public var character: Unicode.Scalar

@@ -56,7 +56,8 @@ public struct PageLayout {
     }
 
     /// The laid-out page; its height grows with the content. Throws `LayoutError` for an image
-    /// that is missing or unreadable, unless `options.keepGoing`.
+    /// that is missing or unreadable, unless `options.keepGoing`, and `ShapingError` naming
+    /// a font the page needed that could not be read (an installed font whose SHA-256 differs).
     ///
     ///     let page = try layout.layout(try Page.parse(markdown: "# שלום\n\nטקסט.", fileName: "help.he.md"))
     ///     page.boxes.map(\.kind)   // [.heading, .paragraph]
@@ -67,6 +68,8 @@ public struct PageLayout {
         try layout.findInlineImages(page.blocks)
         try layout.blocks(page.blocks, in: column, shaped: layout.shapedParagraphs(page.blocks, in: column))
         layout.result.height = (layout.y + margin).rounded(.up)
+        // A font that could not be read (an installed one whose SHA-256 is wrong) drew boxes.
+        if let failure = shaper.fonts.loadingFailure { throw failure }
         return layout.result
     }
 
