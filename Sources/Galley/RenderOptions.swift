@@ -1,6 +1,7 @@
 import Document
 import Foundation
 import Layout
+import Raster
 
 /// Everything that decides how one page is rendered, as the command line and golden manifests
 /// give it. Unset values come from the page's front matter, then from the defaults.
@@ -38,6 +39,8 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
     /// The PDF's creation date; nil: now. The command sets it from SOURCE_DATE_EPOCH, so that
     /// two runs write the same bytes.
     public var creationDate: Date?
+    /// Which writer makes a PDF.
+    public var pdfWriter: PDFEngine = .cairo
     /// Values for the page's placeholders (`--set`); they win over the front matter's
     /// `values:`, which win over `values.yaml` beside the page.
     public var values: MessageValues

@@ -31,3 +31,14 @@ public struct PDFMetadata: Sendable, Equatable {
         return formatter.string(from: date)
     }
 }
+
+extension PDFMetadata {
+    /// `date` as a PDF date string (PDF 32000-1, 7.9.4) in UTC: "D:20231114221320Z".
+    static func pdfDate(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        func two(_ n: Int?) -> String { n.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "00" }
+        return "D:\(c.year ?? 1970)\(two(c.month))\(two(c.day))\(two(c.hour))\(two(c.minute))\(two(c.second))Z"
+    }
+}

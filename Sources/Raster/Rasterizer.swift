@@ -70,7 +70,15 @@ public final class Rasterizer {
     /// memory, finished (each glyph of its composite fonts shown on its own, see GlyphShowing;
     /// presentation forms in its ToUnicode maps replaced by their letters, see PresentationForms;
     /// its catalog's /Lang and /MarkInfo), then written and synced whole.
-    public func writePDF(pages: [DisplayList], to path: String, metadata: PDFMetadata = PDFMetadata()) throws {
+    ///
+    /// With `engine` `.galley` the document is Galley's own (see PDFWriter): tagged PDF/UA-1,
+    /// no Cairo surface and no passes over its file.
+    public func writePDF(pages: [DisplayList], to path: String, metadata: PDFMetadata = PDFMetadata(), engine: PDFEngine = .cairo) throws {
+        if engine == .galley {
+            let bytes = try PDFWriter(images: images).document(pages: pages, metadata: metadata)
+            try AtomicFile.write(to: path) { $0.write(bytes) }
+            return
+        }
         try AtomicFile.write(to: path) { sink in
             let buffer = ByteBuffer()
             let points = 72.0 / 96.0

@@ -79,11 +79,13 @@ import Testing
     }
 
     /// The words pdftotext does not return whole and in order, per block of the example page.
-    func wordsPDFToTextMisses(_ page: String, language: String) throws -> (missing: [String], count: Int) {
+    func wordsPDFToTextMisses(_ page: String, language: String, writer: PDFEngine = .cairo) throws -> (missing: [String], count: Int) {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let input = examplesDirectory + "/" + page, pdf = directory + "/page.pdf"
-        try PageRenderer().write(RenderOptions(input: input, language: language), to: pdf)
+        var options = RenderOptions(input: input, language: language)
+        options.pdfWriter = writer
+        try PageRenderer().write(options, to: pdf)
         let extracted = Self.words(String(decoding: try run("pdftotext", [pdf, "-"]), as: UTF8.self))
         // The words the reader sees: the page with its placeholders filled from Examples/values.yaml.
         let values = try MessageValues(yaml: try String(contentsOfFile: examplesDirectory + "/values.yaml", encoding: .utf8), fileName: "values.yaml")

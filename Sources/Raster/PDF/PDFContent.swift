@@ -1,0 +1,241 @@
+import DisplayList
+
+/// One page's content stream (PDF 32000-1, 8 and 9): the display list's items in painting
+/// order, in page pixels with y down (one `cm` maps them to points), each text run's glyphs in
+/// reading order, each block's text in a marked-content sequence of its structure element and
+/// everything else (rules, backgrounds, images, the footer) marked as an artifact (14.8.2.2).
+struct PDFContent {
+    var output = PDFBytes()
+    var resources: PDFResources
+    var structure: PDFStructure
+    let page: Int
+    private let pageHeight: Double
+    private enum Marked: Equatable {
+        case none, artifact, pagination, element(TextStructure)
+    }
+    private var marked = Marked.none
+    private var fill: Color?
+    private var stroke: Color?
+    /// The last run of a block drawn, and where its text begins and ends on its baseline.
+    private var previous: (run: PositionedGlyphRun, span: RunSpan)?
+
+    /// Where a run's text begins and ends on its baseline, in reading order: a right-to-left
+    /// run begins at its right end.
+    private struct RunSpan {
+        var start: Double
+        var end: Double
+        var baseline: Double
+    }
+
+    init(pageHeight: Double, resources: PDFResources, structure: PDFStructure, page: Int) {
+        self.pageHeight = pageHeight
+        self.resources = resources
+        self.structure = structure
+        self.page = page
+    }
+
+    mutating func paint(_ list: DisplayList, images: ImageCache) throws {
+        output.append(PDFWriter.points)
+        output.append(" 0 0 ")
+        output.append(-PDFWriter.points)
+        output.append(" 0 ")
+        output.append(list.height * PDFWriter.points)
+        output.append(" cm\n")
+        if list.background != .white {
+            mark(.artifact)
+            withColor(list.background) { $0.rectangle(Rect(x: 0, y: 0, width: list.width, height: list.height), operator: "f") }
+        }
+        for item in list.items {
+            switch item {
+            case let .glyphs(run):
+                guard !run.glyphs.isEmpty else { continue }
+                let span = try self.span(of: run)
+                if let (last, lastSpan) = previous, run.structure != nil,
+                   abs(lastSpan.baseline - span.baseline) < 0.25 * last.font.size, lastSpan.end - span.start > 0.25 * last.font.size {
+                    try bridge(from: lastSpan.end, to: span.start, baseline: span.baseline, font: last.font)
+                }
+                mark(run.structure.map { .element($0) } ?? .pagination)
+                try text(run)
+                if run.structure != nil { previous = (run, span) }
+            case let .rectangle(rect, color):
+                mark(.artifact)
+                withColor(color) { $0.rectangle(rect, operator: "f") }
+            case let .stroke(rect, color, width):
+                mark(.artifact)
+                withColor(color, stroking: true) { content in
+                    content.output.append(width)
+                    content.output.append(" w ")
+                    content.rectangle(rect, operator: "S")
+                }
+            case let .image(path, frame, mirrored):
+                mark(.artifact)
+                _ = try images.image(path)
+                let name = resources.image(path)
+                output.append("q ")
+                output.append(mirrored ? -frame.width : frame.width)
+                output.append(" 0 0 ")
+                output.append(-frame.height)
+                output.append(" ")
+                output.append(mirrored ? frame.maxX : frame.x)
+                output.append(" ")
+                output.append(frame.maxY)
+                output.append(" cm /Im")
+                output.append(name)
+                output.append(" Do Q\n")
+                // An image among words, standing on the baseline of the text before it: a space carries the line across it.
+                if let (last, lastSpan) = previous, abs(lastSpan.baseline - frame.maxY) < 0.01 {
+                    let (start, end) = last.isRightToLeft ? (frame.maxX, frame.x) : (frame.x, frame.maxX)
+                    try bridge(from: start, to: end, baseline: lastSpan.baseline, font: last.font)
+                    previous?.span = RunSpan(start: start, end: end, baseline: lastSpan.baseline)
+                }
+            case .link, .heading, .destination: break
+            }
+        }
+        mark(.none)
+    }
+
+    private mutating func span(of run: PositionedGlyphRun) throws -> RunSpan {
+        let font = try resources.font(run.font.path).font
+        let first = run.glyphs[0], last = run.glyphs[run.glyphs.count - 1]
+        let left = first.position.x, right = last.position.x + font.advance(last.id) * run.font.size
+        return run.isRightToLeft ? RunSpan(start: right, end: left, baseline: first.position.y)
+            : RunSpan(start: left, end: right, baseline: first.position.y)
+    }
+
+    /// A space glyph (no ink), an artifact, stretched over the gap between two runs on one
+    /// baseline drawn one after the other, from where the first ends to where the second begins.
+    ///
+    /// In a right-to-left line Galley draws runs in reading order, so after the words right of
+    /// an embedded left-to-right run (`Tabula Sheets`, `A1:A10`) comes that run's first glyph,
+    /// at its far left end, and after its last glyph the next right-to-left word, past its left
+    /// end. pdfminer.six ends a line wherever two glyphs drawn in a row are further apart than
+    /// twice a glyph's width, and then orders the pieces as separate blocks; the space carries
+    /// it across. Between the cells of a right-to-left table row it is the only space pypdf
+    /// sees (it adds spaces only where text moves rightwards), so the cells' words no longer run
+    /// together. poppler skips spaces and places text by position alone; PyMuPDF reads the space
+    /// where the gap is.
+    private mutating func bridge(from end: Double, to start: Double, baseline: Double, font reference: FontReference) throws {
+        let (font, number) = try resources.font(reference.path)
+        guard let space = font.glyph(for: " ") else { return }
+        let advance = font.advance(space)
+        guard advance > 0 else { return }
+        font.use(space, text: [0x20])
+        mark(.artifact)
+        output.append("BT /F")
+        output.append(number)
+        output.append(" 1 Tf ")
+        output.append(abs(start - end) / advance)
+        output.append(" 0 0 ")
+        output.append(-reference.size)
+        output.append(" ")
+        output.append(min(start, end))
+        output.append(" ")
+        output.append(baseline)
+        output.append(" Tm ")
+        output.append(glyph: space)
+        output.append("Tj ET\n")
+    }
+
+    /// Ends the marked-content sequence open, if it is not `next`, and begins `next`.
+    private mutating func mark(_ next: Marked) {
+        guard next != marked else { return }
+        if marked != .none { output.append("EMC\n") }
+        switch next {
+        case .none: break
+        case .artifact: output.append("/Artifact BMC\n")
+        case .pagination: output.append("/Artifact << /Type /Pagination /Subtype /Footer >> BDC\n")
+        case let .element(block):
+            output.append(name: PDFStructure.type(block.role))
+            output.append(" << /MCID ")
+            output.append(structure.beginContent(block, page: page))
+            output.append(" >> BDC\n")
+        }
+        marked = next
+    }
+
+    private mutating func rectangle(_ rect: Rect, operator op: StaticString) {
+        output.append(rect.x)
+        output.append(" ")
+        output.append(rect.y)
+        output.append(" ")
+        output.append(rect.width)
+        output.append(" ")
+        output.append(rect.height)
+        output.append(" re ")
+        output.append(op)
+        output.append("\n")
+    }
+
+    /// Runs `body` with `color` as the fill (or stroke) colour; a translucent colour inside
+    /// `q`...`Q` with a graphics state of its opacity.
+    private mutating func withColor(_ color: Color, stroking: Bool = false, _ body: (inout PDFContent) -> Void) {
+        let translucent = color.alpha < 1
+        if translucent {
+            output.append("q /GS")
+            output.append(resources.opacity(color.alpha))
+            output.append(" gs\n")
+        }
+        if (stroking ? stroke : fill) != color || translucent {
+            output.append(color.red)
+            output.append(" ")
+            output.append(color.green)
+            output.append(" ")
+            output.append(color.blue)
+            output.append(stroking ? " RG\n" : " rg\n")
+        }
+        body(&self)
+        if translucent {
+            output.append("Q\n")
+            fill = nil
+            stroke = nil
+        } else if stroking {
+            stroke = color
+        } else {
+            fill = color
+        }
+    }
+
+    /// The run's glyphs in reading order, each placed by its own text matrix, spans whose
+    /// glyphs cannot say their text inside `/Span << /ActualText ... >>`.
+    private mutating func text(_ run: PositionedGlyphRun) throws {
+        let (font, number) = try resources.font(run.font.path)
+        let spans = ActualTextSpans(run)
+        let size = run.font.size
+        withColor(run.color) { content in
+            content.output.append("BT\n")
+            // pypdf reverses each stretch of right-to-left letters it reads between two Tf (it
+            // takes glyphs for drawn in visual order); each glyph after its own Tf reads right
+            // in it and in pdfminer.six, which reads glyphs in drawing order.
+            var matrix = PDFBytes()
+            matrix.append("/F")
+            matrix.append(number)
+            matrix.append(" 1 Tf ")
+            matrix.append(size)
+            matrix.append(" 0 ")
+            matrix.append(run.font.slant * size)
+            matrix.append(" ")
+            matrix.append(-size)
+            matrix.append(" ")
+            for span in spans.spans {
+                if span.needsActualText {
+                    content.output.append("/Span << /ActualText ")
+                    content.output.append(utf16: String(decoding: span.text, as: UTF16.self))
+                    content.output.append(" >> BDC\n")
+                }
+                for (glyph, text) in zip(span.glyphs, span.glyphText) {
+                    let shown = run.glyphs[glyph]
+                    font.use(shown.id, text: text)
+                    content.output.append(matrix.bytes)
+                    content.output.append(shown.position.x)
+                    content.output.append(" ")
+                    content.output.append(shown.position.y)
+                    content.output.append(" Tm ")
+                    content.output.append(glyph: shown.id)
+                    content.output.append("Tj\n")
+                }
+                if span.needsActualText { content.output.append("EMC\n") }
+            }
+            content.output.append("ET\n")
+        }
+    }
+}

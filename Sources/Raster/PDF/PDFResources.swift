@@ -1,0 +1,132 @@
+import DisplayList
+
+/// The fonts, images and graphics states a document's pages use, named once for all its pages
+/// in one resource dictionary (PDF 32000-1, 7.8.3): /F1 ... for fonts, /Im1 ... for images,
+/// /GS1 ... for opacities. Each font is embedded after the last page, subset to the glyphs
+/// the pages showed; each image once, however often it is drawn.
+struct PDFResources {
+    private(set) var fonts: [PDFFont] = []
+    private var fontNames: [String: Int] = [:]
+    private(set) var imagePaths: [String] = []
+    private var imageNames: [String: Int] = [:]
+    private(set) var opacities: [Double] = []
+
+    /// The font for `path` and its resource number (`/F<number>`).
+    mutating func font(_ path: String) throws -> (font: PDFFont, number: Int) {
+        if let n = fontNames[path] { return (fonts[n], n + 1) }
+        let font = try PDFFont(path: path)
+        fonts.append(font)
+        fontNames[path] = fonts.count - 1
+        return (font, fonts.count)
+    }
+
+    /// The resource number of the image at `path` (`/Im<number>`).
+    mutating func image(_ path: String) -> Int {
+        if let n = imageNames[path] { return n + 1 }
+        imagePaths.append(path)
+        imageNames[path] = imagePaths.count - 1
+        return imagePaths.count
+    }
+
+    /// The resource number of the graphics state with fill and stroke opacity `alpha` (`/GS<number>`).
+    mutating func opacity(_ alpha: Double) -> Int {
+        if let n = opacities.firstIndex(of: alpha) { return n + 1 }
+        opacities.append(alpha)
+        return opacities.count
+    }
+
+    /// Writes the fonts, images and the resource dictionary as object `number`.
+    func write(into file: inout PDFObjects, number: Int, images: ImageCache) throws {
+        var fontNumbers: [Int] = []
+        for font in fonts {
+            let n = file.reserve()
+            try font.write(into: &file, number: n)
+            fontNumbers.append(n)
+        }
+        var imageNumbers: [Int] = []
+        for path in imagePaths { imageNumbers.append(try PDFImage.write(try images.image(path), into: &file)) }
+        file.write(number) { out in
+            out.append("<< /ProcSet [/PDF /Text /ImageC]")
+            if !fontNumbers.isEmpty {
+                out.append(" /Font <<")
+                for (n, font) in fontNumbers.enumerated() {
+                    out.append(" /F")
+                    out.append(n + 1)
+                    out.append(" ")
+                    out.append(reference: font)
+                }
+                out.append(" >>")
+            }
+            if !imageNumbers.isEmpty {
+                out.append(" /XObject <<")
+                for (n, image) in imageNumbers.enumerated() {
+                    out.append(" /Im")
+                    out.append(n + 1)
+                    out.append(" ")
+                    out.append(reference: image)
+                }
+                out.append(" >>")
+            }
+            if !opacities.isEmpty {
+                out.append(" /ExtGState <<")
+                for (n, alpha) in opacities.enumerated() {
+                    out.append(" /GS")
+                    out.append(n + 1)
+                    out.append(" << /Type /ExtGState /ca ")
+                    out.append(alpha)
+                    out.append(" /CA ")
+                    out.append(alpha)
+                    out.append(" >>")
+                }
+                out.append(" >>")
+            }
+            out.append(" >>")
+        }
+    }
+}
+
+/// A decoded image as an image XObject (PDF 32000-1, 8.9.5): 8-bit RGB, deflated, with a soft
+/// mask (11.6.5.3) of its alpha when any pixel is not opaque. RasterImage's pixels are
+/// premultiplied; the PDF's are straight.
+enum PDFImage {
+    static func write(_ image: RasterImage, into file: inout PDFObjects) throws -> Int {
+        var rgb = [UInt8](), alpha = [UInt8](), isOpaque = true
+        rgb.reserveCapacity(image.pixels.count * 3)
+        alpha.reserveCapacity(image.pixels.count)
+        for pixel in image.pixels {
+            let a = pixel >> 24
+            func straight(_ shift: UInt32) -> UInt8 {
+                let c = pixel >> shift & 0xFF
+                return a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a))
+            }
+            rgb.append(straight(16))
+            rgb.append(straight(8))
+            rgb.append(straight(0))
+            alpha.append(UInt8(a))
+            if a != 255 { isOpaque = false }
+        }
+        func dictionary(_ out: inout PDFBytes, colorSpace: StaticString) {
+            out.append(" /Type /XObject /Subtype /Image /Width ")
+            out.append(image.width)
+            out.append(" /Height ")
+            out.append(image.height)
+            out.append(colorSpace)
+            out.append(" /BitsPerComponent 8 /Interpolate true")
+        }
+        var mask: Int?
+        if !isOpaque {
+            let number = file.reserve()
+            file.writeStream(number, data: alpha) { dictionary(&$0, colorSpace: " /ColorSpace /DeviceGray") }
+            mask = number
+        }
+        let number = file.reserve()
+        file.writeStream(number, data: rgb) { out in
+            dictionary(&out, colorSpace: " /ColorSpace /DeviceRGB")
+            if let mask {
+                out.append(" /SMask ")
+                out.append(reference: mask)
+            }
+        }
+        return number
+    }
+}
