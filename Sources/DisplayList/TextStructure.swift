@@ -15,14 +15,32 @@ public struct TextStructure: Sendable, Equatable {
         case caption
     }
 
+    /// Where a table cell is: its table and row, so that a tagged PDF groups cells into TR
+    /// and Table elements (PDF 32000-1, 14.8.4.3.4).
+    public struct TablePosition: Sendable, Equatable {
+        /// Tells apart two tables; any number unique on the page.
+        public var table: Int
+        /// The row, 0 for the header row.
+        public var row: Int
+
+        /// Creates a position.
+        public init(table: Int, row: Int) {
+            self.table = table
+            self.row = row
+        }
+    }
+
     /// The kind of block.
     public var role: Role
     /// Tells apart two blocks of the same role one after the other; any number unique on the page.
     public var block: Int
+    /// For a table cell, its table and row; nil otherwise.
+    public var table: TablePosition?
 
     /// Creates a structure record.
-    public init(role: Role, block: Int) {
+    public init(role: Role, block: Int, table: TablePosition? = nil) {
         self.role = role
         self.block = block
+        self.table = table
     }
 }

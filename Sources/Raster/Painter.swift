@@ -46,7 +46,7 @@ struct Painter {
                 cairo_set_line_width(context, width)
                 cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
                 cairo_stroke(context)
-            case let .image(path, frame, mirrored):
+            case let .image(path, frame, mirrored, _):
                 try drawImage(path: path, frame: frame, mirrored: mirrored)
                 // An image among words, standing on the baseline of the text before it: a space carries the line across it.
                 if let (last, lastSpan) = previous, abs(lastSpan.baseline - frame.maxY) < 0.01 {

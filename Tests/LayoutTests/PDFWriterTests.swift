@@ -39,13 +39,15 @@ import Testing
         let glyphs = [(4, 2), (3, 2), (2, 0), (1, 0)].enumerated().map { index, glyph in
             PositionedGlyphRun.Glyph(id: UInt32(glyph.0), position: Point(x: Double(index) * 5, y: 0), cluster: glyph.1)
         }
-        let spans = ActualTextSpans(PositionedGlyphRun(font: font, color: .black, glyphs: glyphs, text: "بًلا", isRightToLeft: true)).spans
-        #expect(spans.map { String(decoding: $0.text, as: UTF16.self) } == ["بً", "لا"])
-        #expect(spans.map(\.glyphs) == [[3, 2], [1, 0]])
-        #expect(spans.allSatisfy { $0.needsActualText })
+        let arabic = ActualTextSpans(PositionedGlyphRun(font: font, color: .black, glyphs: glyphs, text: "بًلا", isRightToLeft: true))
+        #expect(arabic.spans.map { String(decoding: arabic.units[$0.text], as: UTF16.self) } == ["بً", "لا"])
+        #expect(arabic.spans.map { Array(arabic.order[$0.glyphs]) } == [[3, 2], [1, 0]])
+        #expect(arabic.spans.allSatisfy { $0.needsActualText })
+        // Each glyph of the lam-alef says its own letter in ToUnicode.
+        #expect(arabic.glyphText.map { String(decoding: arabic.units[$0], as: UTF16.self) } == ["ب", "ً", "ل", "ا"])
         let digits = (0..<3).map { PositionedGlyphRun.Glyph(id: UInt32($0 + 10), position: Point(x: Double($0) * 5, y: 0), cluster: $0) }
-        let number = ActualTextSpans(PositionedGlyphRun(font: font, color: .black, glyphs: digits, text: "٤٢٪", isRightToLeft: false)).spans
-        #expect(number.count == 1 && number[0].needsActualText && String(decoding: number[0].text, as: UTF16.self) == "٤٢٪")
+        let number = ActualTextSpans(PositionedGlyphRun(font: font, color: .black, glyphs: digits, text: "٤٢٪", isRightToLeft: false))
+        #expect(number.spans.count == 1 && number.spans[0].needsActualText && String(decoding: number.units[number.spans[0].text], as: UTF16.self) == "٤٢٪")
         let western = ActualTextSpans(PositionedGlyphRun(font: font, color: .black, glyphs: digits, text: "42%", isRightToLeft: false)).spans
         #expect(western.count == 3 && western.allSatisfy { !$0.needsActualText })
     }

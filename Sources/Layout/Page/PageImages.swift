@@ -41,6 +41,6 @@ extension PageLayout {
             return InlineObject(path: nil, width: height, height: height, mirrored: false)
         }
         return InlineObject(path: source.path, width: (height * source.width / source.height).rounded(), height: height,
-                            mirrored: source.mirrored && direction == .rightToLeft)
+                            mirrored: source.mirrored && direction == .rightToLeft, alternative: image.reference.alt)
     }
 }

@@ -4,68 +4,89 @@ import DisplayList
 /// A glyph run in the order its text is read, cut into spans: the glyphs a PDF shows one after
 /// another, each span with the text its glyphs stand for (PDF 32000-1, 14.9.4). A span is one
 /// shaped cluster (a lam-alef, a letter with its marks, a letter stretched by kashida) or a
-/// number of Arabic-Indic digits with its signs (`٤٢٪`, `١٬٥`); a span whose glyphs cannot say
-/// its text through their ToUnicode entries alone gets `/ActualText`, so extractors that honour
-/// it read the span whole and in order whatever the glyphs' places on the line.
+/// number of Arabic-Indic digits with its signs (`٤٢٪`, `١٬٥`); a span of several characters or
+/// glyphs gets `/ActualText`, so extractors that honour it read the span whole.
 ///
 /// Characters that draw nothing and would land inside words as words of their own are left
 /// out of the text: bidi formatting characters, noncharacters and controls.
 ///
+/// Flat arrays, no strings: a page's runs pass through here glyph by glyph.
+///
 ///     let spans = ActualTextSpans(run)
-///     for span in spans.spans { span.glyphs /* indices into run.glyphs */; span.text }
+///     for span in spans.spans { spans.order[span.glyphs] /* indices into run.glyphs */; spans.units[span.text] }
 struct ActualTextSpans {
     struct Span {
-        /// Indices into the run's glyphs, in reading order.
-        var glyphs: [Int]
-        /// The span's text, UTF-16.
-        var text: [UInt16]
-        /// Each glyph's own text, for the font's ToUnicode map: one character per glyph in
-        /// order where a span has as many glyphs as characters, else all on the first glyph.
-        var glyphText: [[UInt16]]
-        /// Whether the span needs /ActualText: its text is not simply one glyph's.
+        /// The span's glyphs: a range of `order`.
+        var glyphs: Range<Int>
+        /// The span's text: a range of `units`.
+        var text: Range<Int>
+        /// Whether the span needs /ActualText: it has several characters or glyphs.
         var needsActualText: Bool
     }
 
-    var spans: [Span] = []
+    /// The run's glyphs in reading order: indices into its glyphs.
+    private(set) var order: [Int]
+    /// The text shown, UTF-16, in reading order.
+    private(set) var units: [UInt16] = []
+    /// Each glyph's own text (by position in `order`), a range of `units`, for the font's
+    /// ToUnicode map: one character per glyph in order where a span has as many glyphs as
+    /// characters, else all on its first glyph.
+    private(set) var glyphText: [Range<Int>]
+    private(set) var spans: [Span] = []
 
     init(_ run: PositionedGlyphRun) {
         let utf16 = Array(run.text.utf16)
-        let order: [Int] = run.isRightToLeft ? run.glyphs.indices.reversed() : Array(run.glyphs.indices)
-        // Glyphs sharing a cluster, in reading order; a cluster that goes backwards (a reordered
-        // mark) joins the span before it.
-        var groups: [(start: Int, glyphs: [Int])] = []
-        for index in order {
-            let cluster = min(max(run.glyphs[index].cluster, 0), utf16.count)
-            if let last = groups.last, last.start >= cluster {
-                groups[groups.count - 1].glyphs.append(index)
+        let count = run.glyphs.count
+        order = run.isRightToLeft ? Array((0..<count).reversed()) : Array(0..<count)
+        glyphText = Array(repeating: 0..<0, count: count)
+        units.reserveCapacity(utf16.count)
+        spans.reserveCapacity(count)
+        // Per span: whether it is all number characters, and whether it has an Arabic-Indic digit.
+        var numberParts: [(isNumber: Bool, hasArabicDigit: Bool)] = []
+        numberParts.reserveCapacity(count)
+        var scalarStarts: [Int] = []
+        var position = 0
+        while position < count {
+            // Glyphs sharing a cluster; a cluster that goes backwards (a reordered mark) joins the span before it.
+            let start = min(max(run.glyphs[order[position]].cluster, 0), utf16.count)
+            var end = position + 1
+            while end < count, min(max(run.glyphs[order[end]].cluster, 0), utf16.count) <= start { end += 1 }
+            let lower = position == 0 ? 0 : start
+            let upper = end < count ? min(max(run.glyphs[order[end]].cluster, 0), utf16.count) : utf16.count
+            let textStart = units.count
+            scalarStarts.removeAll(keepingCapacity: true)
+            var isNumber = true, hasArabicDigit = false
+            var i = lower
+            while i < upper {
+                let unit = utf16[i]
+                let isPair = UTF16.isLeadSurrogate(unit) && i + 1 < upper && UTF16.isTrailSurrogate(utf16[i + 1])
+                let value = isPair ? 0x10000 + (UInt32(unit) - 0xD800) << 10 + (UInt32(utf16[i + 1]) - 0xDC00) : UInt32(unit)
+                if let scalar = Unicode.Scalar(value), Self.isShown(scalar) {
+                    scalarStarts.append(units.count)
+                    units.append(unit)
+                    if isPair { units.append(utf16[i + 1]) }
+                    switch BidiClass(scalar) {
+                    case .arabicNumber: hasArabicDigit = true
+                    case .europeanNumber, .europeanTerminator, .commonSeparator: break
+                    default: isNumber = false
+                    }
+                }
+                i += isPair ? 2 : 1
+            }
+            let text = textStart..<units.count
+            let glyphs = end - position
+            if scalarStarts.count == glyphs {
+                for (n, scalarStart) in scalarStarts.enumerated() {
+                    glyphText[position + n] = scalarStart..<(n + 1 < scalarStarts.count ? scalarStarts[n + 1] : units.count)
+                }
             } else {
-                groups.append((cluster, [index]))
+                glyphText[position] = text
             }
+            spans.append(Span(glyphs: position..<end, text: text, needsActualText: scalarStarts.count > 1 || glyphs > 1))
+            numberParts.append((isNumber && !text.isEmpty, hasArabicDigit))
+            position = end
         }
-        for (n, group) in groups.enumerated() {
-            let lower = n == 0 ? 0 : group.start, upper = n + 1 < groups.count ? groups[n + 1].start : utf16.count
-            let text = Self.shownText(utf16[lower..<upper])
-            let scalars = String(decoding: text, as: UTF16.self).unicodeScalars
-            let count = scalars.count
-            var glyphText = [[UInt16]](repeating: [], count: group.glyphs.count)
-            if count == group.glyphs.count {
-                for (i, scalar) in scalars.enumerated() { glyphText[i] = Array(scalar.utf16) }
-            } else if !glyphText.isEmpty {
-                glyphText[0] = text
-            }
-            spans.append(Span(glyphs: group.glyphs, text: text, glyphText: glyphText, needsActualText: count > 1 || group.glyphs.count > 1))
-        }
-        joinArabicNumbers()
-    }
-
-    /// `units` without the characters a PDF's text leaves out.
-    static func shownText(_ units: ArraySlice<UInt16>) -> [UInt16] {
-        var kept: [UInt16] = []
-        kept.reserveCapacity(units.count)
-        for scalar in String(decoding: units, as: UTF16.self).unicodeScalars where isShown(scalar) {
-            kept.append(contentsOf: scalar.utf16)
-        }
-        return kept
+        joinArabicNumbers(numberParts)
     }
 
     static func isShown(_ scalar: Unicode.Scalar) -> Bool {
@@ -81,26 +102,15 @@ struct ActualTextSpans {
     /// Consecutive spans of a number holding Arabic-Indic digits (bidi class AN) with the
     /// separators and percent signs around them become one span with /ActualText: extractors
     /// that order characters by direction otherwise cut `٤٢٪` into `٤٢` and `٪`.
-    private mutating func joinArabicNumbers() {
-        func isNumberPart(_ span: Span) -> Bool {
-            !span.text.isEmpty && String(decoding: span.text, as: UTF16.self).unicodeScalars.allSatisfy {
-                switch BidiClass($0) {
-                case .arabicNumber, .europeanNumber, .europeanTerminator, .commonSeparator: true
-                default: false
-                }
-            }
-        }
-        func hasArabicDigit(_ span: Span) -> Bool {
-            String(decoding: span.text, as: UTF16.self).unicodeScalars.contains { BidiClass($0) == .arabicNumber }
-        }
+    private mutating func joinArabicNumbers(_ parts: [(isNumber: Bool, hasArabicDigit: Bool)]) {
+        guard parts.contains(where: \.hasArabicDigit) else { return }
         var joined: [Span] = [], n = 0
         while n < spans.count {
             var end = n
-            while end < spans.count, isNumberPart(spans[end]) { end += 1 }
-            if end - n > 1, spans[n..<end].contains(where: hasArabicDigit) {
-                let parts = spans[n..<end]
-                joined.append(Span(glyphs: parts.flatMap(\.glyphs), text: parts.flatMap(\.text), glyphText: parts.flatMap(\.glyphText),
-                                   needsActualText: true))
+            while end < spans.count, parts[end].isNumber { end += 1 }
+            if end - n > 1, parts[n..<end].contains(where: \.hasArabicDigit) {
+                joined.append(Span(glyphs: spans[n].glyphs.lowerBound..<spans[end - 1].glyphs.upperBound,
+                                   text: spans[n].text.lowerBound..<spans[end - 1].text.upperBound, needsActualText: true))
                 n = end
             } else {
                 joined.append(spans[n])

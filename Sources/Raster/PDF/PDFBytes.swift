@@ -98,9 +98,14 @@ struct PDFBytes {
 
     /// `text` as UTF-16BE with its byte order mark, a hexadecimal string.
     mutating func append(utf16 text: String) {
+        append(utf16: text.utf16)
+    }
+
+    /// `units` as UTF-16BE with a byte order mark, a hexadecimal string.
+    mutating func append<Units: Sequence<UInt16>>(utf16 units: Units) {
         bytes.append(UInt8(ascii: "<"))
         append("FEFF")
-        for unit in text.utf16 {
+        for unit in units {
             appendHex(UInt8(unit >> 8))
             appendHex(UInt8(unit & 0xFF))
         }

@@ -11,7 +11,7 @@ struct PDFContent {
     let page: Int
     private let pageHeight: Double
     private enum Marked: Equatable {
-        case none, artifact, pagination, element(TextStructure)
+        case none, artifact, pagination, element(TextStructure), figure(String, amongWords: Bool)
     }
     private var marked = Marked.none
     private var fill: Color?
@@ -67,8 +67,14 @@ struct PDFContent {
                     content.output.append(" w ")
                     content.rectangle(rect, operator: "S")
                 }
-            case let .image(path, frame, mirrored):
-                mark(.artifact)
+            case let .image(path, frame, mirrored, alternative):
+                // 14.8.4.5: an image with alt text is a Figure; one without, decoration.
+                let amongWords = previous.map { abs($0.span.baseline - frame.maxY) < 0.01 } ?? false
+                if let alternative, !alternative.isEmpty {
+                    mark(.figure(alternative, amongWords: amongWords))
+                } else {
+                    mark(.artifact)
+                }
                 _ = try images.image(path)
                 let name = resources.image(path)
                 output.append("q ")
@@ -83,7 +89,7 @@ struct PDFContent {
                 output.append(name)
                 output.append(" Do Q\n")
                 // An image among words, standing on the baseline of the text before it: a space carries the line across it.
-                if let (last, lastSpan) = previous, abs(lastSpan.baseline - frame.maxY) < 0.01 {
+                if amongWords, let (last, lastSpan) = previous {
                     let (start, end) = last.isRightToLeft ? (frame.maxX, frame.x) : (frame.x, frame.maxX)
                     try bridge(from: start, to: end, baseline: lastSpan.baseline, font: last.font)
                     previous?.span = RunSpan(start: start, end: end, baseline: lastSpan.baseline)
@@ -119,7 +125,7 @@ struct PDFContent {
         guard let space = font.glyph(for: " ") else { return }
         let advance = font.advance(space)
         guard advance > 0 else { return }
-        font.use(space, text: [0x20])
+        font.use(space, text: [0x20][...])
         mark(.artifact)
         output.append("BT /F")
         output.append(number)
@@ -144,10 +150,18 @@ struct PDFContent {
         case .none: break
         case .artifact: output.append("/Artifact BMC\n")
         case .pagination: output.append("/Artifact << /Type /Pagination /Subtype /Footer >> BDC\n")
+        case let .figure(alternative, amongWords):
+            output.append("/Figure << /MCID ")
+            output.append(structure.addFigure(alternative: alternative, page: page, amongWords: amongWords))
+            output.append(" >> BDC\n")
         case let .element(block):
+            guard let mcid = structure.beginContent(block, page: page) else {
+                output.append("/Artifact << /Type /Pagination >> BDC\n")
+                break
+            }
             output.append(name: PDFStructure.type(block.role))
             output.append(" << /MCID ")
-            output.append(structure.beginContent(block, page: page))
+            output.append(mcid)
             output.append(" >> BDC\n")
         }
         marked = next
@@ -219,12 +233,12 @@ struct PDFContent {
             for span in spans.spans {
                 if span.needsActualText {
                     content.output.append("/Span << /ActualText ")
-                    content.output.append(utf16: String(decoding: span.text, as: UTF16.self))
+                    content.output.append(utf16: spans.units[span.text])
                     content.output.append(" >> BDC\n")
                 }
-                for (glyph, text) in zip(span.glyphs, span.glyphText) {
-                    let shown = run.glyphs[glyph]
-                    font.use(shown.id, text: text)
+                for position in span.glyphs {
+                    let shown = run.glyphs[spans.order[position]]
+                    font.use(shown.id, text: spans.units[spans.glyphText[position]])
                     content.output.append(matrix.bytes)
                     content.output.append(shown.position.x)
                     content.output.append(" ")

@@ -14,10 +14,10 @@ final class PDFFont {
     /// The face at its design size (a scale of one unit per font unit), for advances.
     private let font: OpaquePointer
     private let unitsPerEm: Double
-    /// The glyphs shown, ascending when written.
-    private var glyphs: Set<UInt32> = []
-    /// The text of each glyph shown on its own for text: the first it was shown for (9.10.3).
-    private var text: [UInt32: [UInt16]] = [:]
+    /// Whether each glyph of the face is shown, by glyph id.
+    private var isShown: [Bool]
+    /// The text of each glyph shown, by glyph id: the first it was shown for (9.10.3).
+    private var text: [[UInt16]?]
 
     init(path: String) throws {
         self.path = path
@@ -32,6 +32,9 @@ final class PDFFont {
         }
         font = hb_font_create(face)
         unitsPerEm = Double(hb_face_get_upem(face))
+        let glyphCount = Int(hb_face_get_glyph_count(face))
+        isShown = Array(repeating: false, count: glyphCount)
+        text = Array(repeating: nil, count: glyphCount)
     }
 
     deinit {
@@ -51,10 +54,15 @@ final class PDFFont {
     }
 
     /// Records that `glyph` is shown; `text`, when given, is what it stands for in ToUnicode.
-    func use(_ glyph: UInt32, text units: [UInt16]?) {
-        glyphs.insert(glyph)
-        if let units, !units.isEmpty, text[glyph] == nil { text[glyph] = units }
+    func use(_ glyph: UInt32, text units: ArraySlice<UInt16>) {
+        let id = Int(glyph)
+        guard id < isShown.count else { return }
+        isShown[id] = true
+        if !units.isEmpty, text[id] == nil { text[id] = Array(units) }
     }
+
+    /// The glyphs shown, ascending.
+    private var glyphs: [UInt32] { isShown.indices.filter { isShown[$0] }.map { UInt32($0) } }
 
     /// Whether the face has CFF outlines (written as an OpenType font file, 9.9) rather than TrueType ones.
     private var isCFF: Bool {
@@ -107,7 +115,7 @@ final class PDFFont {
 
     /// Writes the Type 0 font as object `number`, with its CIDFont, descriptor, font file and ToUnicode map.
     func write(into file: inout PDFObjects, number: Int) throws {
-        let sorted = glyphs.sorted()
+        let sorted = glyphs
         let name = subsetTag(sorted) + "+" + postScriptName
         let cff = isCFF
         let fontFile = file.reserve(), descriptor = file.reserve(), cidFont = file.reserve(), toUnicode = file.reserve()
@@ -195,7 +203,7 @@ final class PDFFont {
         var out = PDFBytes()
         out.append("/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def\n")
         out.append("/CMapName /Adobe-Identity-UCS def\n/CMapType 2 def\n1 begincodespacerange\n<0000> <FFFF>\nendcodespacerange\n")
-        let mapped = sorted.filter { text[$0] != nil }
+        let mapped = sorted.filter { text[Int($0)] != nil }
         for start in stride(from: 0, to: mapped.count, by: 100) {
             let block = mapped[start..<min(start + 100, mapped.count)]
             out.append(block.count)
@@ -203,7 +211,7 @@ final class PDFFont {
             for glyph in block {
                 out.append(glyph: glyph)
                 out.append(" <")
-                for unit in text[glyph]! {
+                for unit in text[Int(glyph)]! {
                     out.appendHex(UInt8(unit >> 8))
                     out.appendHex(UInt8(unit & 0xFF))
                 }

@@ -1,16 +1,20 @@
 import DisplayList
 
 /// A tagged PDF's logical structure (PDF 32000-1, 14.7 and 14.8): a Document element holding
-/// one element per block of text in reading order (H1 ... H6, P, TH, TD, Caption), each
-/// holding its marked-content sequences on whatever pages it spans, Link elements holding their
-/// link annotations, and the parent tree from each page's marked content and each annotation
-/// back to its element.
+/// one element per block of text in reading order (H1 ... H6, P, Caption; TH and TD in TR in
+/// Table), each holding its marked-content sequences on whatever pages it spans, Figures with
+/// their alt text, Link elements holding their link annotations, and the parent tree from each
+/// page's marked content and each annotation back to its element.
 struct PDFStructure {
     struct Element {
-        var role: TextStructure.Role?
+        /// The standard structure type (14.8.4): P, H2, TH, Table, Figure, Link ...
+        var type: String
+        /// Attributes written as they are, `/A << ... >>`; empty for none.
+        var attributes: String = ""
+        /// Alternate description (/Alt, 14.9.3): a figure's alt text, a link's target.
+        var alternative: String?
         /// For a Link element: its annotation's object number and page.
         var annotation: (object: Int, page: Int)?
-        var contents: String?
         /// Marked-content sequences: (page, MCID).
         var marked: [(page: Int, mcid: Int)] = []
         var children: [Int] = []
@@ -18,8 +22,13 @@ struct PDFStructure {
 
     private(set) var elements: [Element] = []
     /// The block of the last structured run, and its element: a block drawn on, even on the
-    /// next page, stays one element; met again later (a table's header row repeated), it is a new one.
+    /// next page, stays one element.
     private var last: (structure: TextStructure, element: Int)?
+    /// The blocks met so far: one met again after others (a table's header row repeated on
+    /// the next page) is a repetition, drawn as an artifact.
+    private var blocks = Set<Int>()
+    /// The table being filled: its number, element and row elements.
+    private var table: (number: Int, element: Int, rows: [Int: Int])?
     /// Each page's MCIDs' elements, in MCID order.
     private var pageParents: [Int: [Int]] = [:]
     /// The annotations' elements, by struct-parent key past the pages'.
@@ -32,29 +41,59 @@ struct PDFStructure {
         self.pageCount = pageCount
     }
 
-    /// A new marked-content sequence of `structure`'s block on `page`: its MCID.
-    mutating func beginContent(_ structure: TextStructure, page: Int) -> Int {
-        let element: Int
-        if let last, last.structure == structure {
-            element = last.element
-        } else {
-            elements.append(Element(role: structure.role))
-            element = elements.count - 1
-            top.append(element)
-            last = (structure, element)
-        }
+    private mutating func add(_ element: Element, under parent: Int?) -> Int {
+        elements.append(element)
+        let number = elements.count - 1
+        if let parent { elements[parent].children.append(number) } else { top.append(number) }
+        return number
+    }
+
+    private mutating func mark(_ element: Int, page: Int) -> Int {
         let mcid = pageParents[page, default: []].count
         pageParents[page, default: []].append(element)
         elements[element].marked.append((page, mcid))
         return mcid
     }
 
+    /// A new marked-content sequence of `structure`'s block on `page`: its MCID; nil when the
+    /// block is a repetition of one drawn before, an artifact (14.8.2.2.2: pagination).
+    mutating func beginContent(_ structure: TextStructure, page: Int) -> Int? {
+        if let last, last.structure == structure { return mark(last.element, page: page) }
+        guard blocks.insert(structure.block).inserted else { return nil }
+        var element = Element(type: Self.type(structure.role))
+        // 14.8.5.7: a header cell's scope; Galley's header cells head their column.
+        if case .tableCell(header: true) = structure.role { element.attributes = "/O /Table /Scope /Column" }
+        var parent: Int?
+        if let position = structure.table {
+            if table?.number != position.table {
+                table = (position.table, add(Element(type: "Table"), under: nil), [:])
+            }
+            if let row = table!.rows[position.row] {
+                parent = row
+            } else {
+                let row = add(Element(type: "TR"), under: table!.element)
+                table!.rows[position.row] = row
+                parent = row
+            }
+        } else {
+            table = nil
+        }
+        let number = add(element, under: parent)
+        last = (structure, number)
+        return mark(number, page: page)
+    }
+
+    /// A Figure element with its alt text (14.9.3), inside the block drawn last when it
+    /// stands among its words; its image's MCID on `page`.
+    mutating func addFigure(alternative: String, page: Int, amongWords: Bool) -> Int {
+        let figure = add(Element(type: "Figure", alternative: alternative), under: amongWords ? last?.element : nil)
+        return mark(figure, page: page)
+    }
+
     /// A Link element for the annotation `object` on `page`, inside the block drawn last; its
     /// struct-parent key (14.7.4.4).
     mutating func addLink(annotation object: Int, page: Int, contents: String) -> Int {
-        elements.append(Element(role: nil, annotation: (object, page), contents: contents))
-        let link = elements.count - 1
-        if let last { elements[last.element].children.append(link) } else { top.append(link) }
+        let link = add(Element(type: "Link", alternative: contents, annotation: (object, page)), under: last?.element)
         annotationParents.append(link)
         return pageCount + annotationParents.count - 1
     }
@@ -80,17 +119,17 @@ struct PDFStructure {
         for (n, element) in elements.enumerated() {
             file.write(numbers[n]) { out in
                 out.append("<< /Type /StructElem /S ")
-                if let role = element.role {
-                    out.append(name: Self.type(role))
-                    if case .tableCell(header: true) = role { out.append(" /A << /O /Table /Scope /Column >>") }
-                } else {
-                    out.append("/Link")
+                out.append(name: element.type)
+                if !element.attributes.isEmpty {
+                    out.append(" /A << ")
+                    out.append(text: element.attributes)
+                    out.append(" >>")
                 }
                 out.append(" /P ")
                 out.append(reference: parents[n])
-                if let contents = element.contents {
+                if let alternative = element.alternative {
                     out.append(" /Alt ")
-                    out.append(textString: contents)
+                    out.append(textString: alternative)
                 }
                 if let first = element.marked.first ?? element.annotation.map({ ($0.page, 0) }) {
                     out.append(" /Pg ")
