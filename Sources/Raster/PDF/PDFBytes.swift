@@ -31,13 +31,20 @@ struct PDFBytes {
     }
 
     private mutating func append(_ value: UInt64) {
-        let start = bytes.count
-        var n = value
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(n % 10))
-            n /= 10
-        } while n > 0
-        bytes[start...].reverse()
+        if value < 10 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value))
+            return
+        }
+        // The digits, last first, into a buffer on the stack, then appended at once.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var n = value, start = 20
+            while n > 0 {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(n % 10)
+                n /= 10
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
     }
 
     /// `value` as a real object (7.3.3) with at most `PDFBytes.decimals` digits after the

@@ -7,16 +7,23 @@ import DisplayList
 struct PDFResources {
     private(set) var fonts: [PDFFont] = []
     private var fontNames: [String: Int] = [:]
+    /// The font looked up last: runs come in long stretches of one font.
+    private var lastFont: (path: String, index: Int)?
     private(set) var imagePaths: [String] = []
     private var imageNames: [String: Int] = [:]
     private(set) var opacities: [Double] = []
 
     /// The font for `path` and its resource number (`/F<number>`).
     mutating func font(_ path: String) throws -> (font: PDFFont, number: Int) {
-        if let n = fontNames[path] { return (fonts[n], n + 1) }
+        if let lastFont, lastFont.path == path { return (fonts[lastFont.index], lastFont.index + 1) }
+        if let n = fontNames[path] {
+            lastFont = (path, n)
+            return (fonts[n], n + 1)
+        }
         let font = try PDFFont(path: path)
         fonts.append(font)
         fontNames[path] = fonts.count - 1
+        lastFont = (path, fonts.count - 1)
         return (font, fonts.count)
     }
 

@@ -5,7 +5,7 @@ import Foundation
 /// identification schema (ISO 14289-1, 5: `pdfuaid:part` 1).
 enum XMPMetadata {
     static func packet(_ metadata: PDFMetadata) -> String {
-        let date = PDFMetadata.iso8601(metadata.creationDate ?? Date())
+        let date = PDFMetadata.xmpDate(metadata.creationDate ?? Date())
         let language = escaped(metadata.language ?? "x-default")
         var description = """
               <pdfuaid:part>1</pdfuaid:part>
