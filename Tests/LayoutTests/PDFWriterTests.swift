@@ -98,6 +98,28 @@ import Testing
         #expect(missing == [], "\(page): \(missing.count) of \(count) words not found whole in order")
     }
 
+    /// The English page's structure: lists as L > LI > Lbl + LBody, its table as Table > TR >
+    /// TH/TD with the header row once although it repeats on page 2 (an artifact there), its
+    /// figures with their alt text.
+    @Test func listsTablesAndFiguresAreTaggedAsTheyAre() throws {
+        let (directory, path) = try pdf("help.md")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(String(decoding: try run("pdfinfo", [path]), as: UTF8.self).contains("Pages:           2\n"))
+        let lines = String(decoding: try run("pdfinfo", ["-struct", path]), as: UTF8.self).split(separator: "\n")
+        let types = lines.compactMap { $0.split(separator: " ").first.map { String($0) } }
+        func count(_ type: String) -> Int { types.filter { $0 == type || $0 == type + ":" }.count }
+        #expect(count("L") == 2 && count("LI") == 8 && count("Lbl") == 8 && count("LBody") == 8)
+        #expect(count("Table") == 1 && count("TR") == 6 && count("TH") == 3 && count("TD") == 15)
+        #expect(count("Figure") == 2 && count("Caption") == 2)
+        // Each LI's first kid is its marker, then its body.
+        for (n, line) in lines.enumerated() where line.trimmingCharacters(in: .whitespaces) == "LI" {
+            #expect(lines[n + 1].trimmingCharacters(in: .whitespaces) == "Lbl")
+        }
+        let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+        #expect(text.components(separatedBy: "/S /Figure /P ").count == 3)
+        #expect(!text.contains("/S /Figure /P") || text.range(of: #"/S /Figure /P \d+ 0 R /Alt "#, options: .regularExpression) != nil)
+    }
+
     /// Scripts/pdfua-check walks the file with pikepdf (from $PDF_TEXT_VENV, as Benchmarks/pdf-text
     /// installs it); skipped, saying so, without it.
     @Test(arguments: ["help.md", "help.he.md", "help.ar.md"])

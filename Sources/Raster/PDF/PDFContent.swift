@@ -155,11 +155,11 @@ struct PDFContent {
             output.append(structure.addFigure(alternative: alternative, page: page, amongWords: amongWords))
             output.append(" >> BDC\n")
         case let .element(block):
-            guard let mcid = structure.beginContent(block, page: page) else {
+            guard let (mcid, type) = structure.beginContent(block, page: page) else {
                 output.append("/Artifact << /Type /Pagination >> BDC\n")
                 break
             }
-            output.append(name: PDFStructure.type(block.role))
+            output.append(name: type)
             output.append(" << /MCID ")
             output.append(mcid)
             output.append(" >> BDC\n")

@@ -29,6 +29,10 @@ struct PDFStructure {
     private var blocks = Set<Int>()
     /// The table being filled: its number, element and row elements.
     private var table: (number: Int, element: Int, rows: [Int: Int])?
+    /// The list items being filled, outermost first: each one's list, L, LI and LBody elements.
+    private var lists: [(item: TextStructure.ListItem, list: Int, listItem: Int, body: Int)] = []
+    /// The list number of each L element.
+    private var listNumbers: [Int: Int] = [:]
     /// Each page's MCIDs' elements, in MCID order.
     private var pageParents: [Int: [Int]] = [:]
     /// The annotations' elements, by struct-parent key past the pages'.
@@ -55,18 +59,28 @@ struct PDFStructure {
         return mcid
     }
 
-    /// A new marked-content sequence of `structure`'s block on `page`: its MCID; nil when the
-    /// block is a repetition of one drawn before, an artifact (14.8.2.2.2: pagination).
-    mutating func beginContent(_ structure: TextStructure, page: Int) -> Int? {
-        if let last, last.structure == structure { return mark(last.element, page: page) }
+    /// A new marked-content sequence of `structure`'s block on `page`: its MCID and its
+    /// element's type; nil when the block is a repetition of one drawn before, an artifact
+    /// (14.8.2.2.2: pagination).
+    mutating func beginContent(_ structure: TextStructure, page: Int) -> (mcid: Int, type: String)? {
+        if let last, last.structure == structure { return (mark(last.element, page: page), elements[last.element].type) }
         guard blocks.insert(structure.block).inserted else { return nil }
+        let body = listBody(structure.listItems)
+        if structure.isListLabel, let item = lists.last?.listItem {
+            // The marker, drawn after its item's text, is the LI's first kid.
+            elements.append(Element(type: "Lbl"))
+            let label = elements.count - 1
+            elements[item].children.insert(label, at: 0)
+            last = (structure, label)
+            return (mark(label, page: page), "Lbl")
+        }
         var element = Element(type: Self.type(structure.role))
         // 14.8.5.7: a header cell's scope; Galley's header cells head their column.
         if case .tableCell(header: true) = structure.role { element.attributes = "/O /Table /Scope /Column" }
-        var parent: Int?
+        var parent = body
         if let position = structure.table {
             if table?.number != position.table {
-                table = (position.table, add(Element(type: "Table"), under: nil), [:])
+                table = (position.table, add(Element(type: "Table"), under: body), [:])
             }
             if let row = table!.rows[position.row] {
                 parent = row
@@ -80,7 +94,36 @@ struct PDFStructure {
         }
         let number = add(element, under: parent)
         last = (structure, number)
-        return mark(number, page: page)
+        return (mark(number, page: page), element.type)
+    }
+
+    /// The LBody that blocks in `path` go into, making the L, LI and LBody elements not made
+    /// yet (a list inside an item goes into its LBody); nil outside lists.
+    private mutating func listBody(_ path: [TextStructure.ListItem]) -> Int? {
+        var depth = 0
+        while depth < min(path.count, lists.count), lists[depth].item == path[depth] { depth += 1 }
+        lists.removeLast(lists.count - depth)
+        while lists.count < path.count {
+            let item = path[lists.count]
+            let parent = lists.last?.body
+            let list: Int
+            if let previous = lastList(under: parent), previous.number == item.list {
+                list = previous.element
+            } else {
+                list = add(Element(type: "L"), under: parent)
+                listNumbers[list] = item.list
+            }
+            let listItem = add(Element(type: "LI"), under: list)
+            let body = add(Element(type: "LBody"), under: listItem)
+            lists.append((item, list, listItem, body))
+        }
+        return lists.last?.body
+    }
+
+    /// The L element that is the last kid of `parent` (of the Document for nil), and its list number.
+    private func lastList(under parent: Int?) -> (element: Int, number: Int)? {
+        guard let last = parent.map({ elements[$0].children.last }) ?? top.last, let number = listNumbers[last] else { return nil }
+        return (last, number)
     }
 
     /// A Figure element with its alt text (14.9.3), inside the block drawn last when it
