@@ -34,7 +34,9 @@ struct ActualTextSpans {
     private(set) var glyphText: [Range<Int>]
     private(set) var spans: [Span] = []
 
-    init(_ run: PositionedGlyphRun) {
+    /// `hasAdvance` tells whether a glyph moves the pen: on a right-to-left run, marks of a
+    /// cluster of their own (no advance) join their letter's span.
+    init(_ run: PositionedGlyphRun, hasAdvance: (UInt32) -> Bool = { _ in true }) {
         let utf16 = Array(run.text.utf16)
         let count = run.glyphs.count
         order = run.isRightToLeft ? Array((0..<count).reversed()) : Array(0..<count)
@@ -45,14 +47,25 @@ struct ActualTextSpans {
         var numberParts: [(isNumber: Bool, hasArabicDigit: Bool)] = []
         numberParts.reserveCapacity(count)
         var scalarStarts: [Int] = []
+        // Groups of glyphs sharing a cluster, as ranges of `order` and of the text; a cluster
+        // that goes backwards (a reordered mark) joins the group before it.
+        var groups: [(glyphs: Range<Int>, text: Range<Int>)] = []
         var position = 0
         while position < count {
-            // Glyphs sharing a cluster; a cluster that goes backwards (a reordered mark) joins the span before it.
             let start = min(max(run.glyphs[order[position]].cluster, 0), utf16.count)
             var end = position + 1
             while end < count, min(max(run.glyphs[order[end]].cluster, 0), utf16.count) <= start { end += 1 }
             let lower = position == 0 ? 0 : start
             let upper = end < count ? min(max(run.glyphs[order[end]].cluster, 0), utf16.count) : utf16.count
+            if run.isRightToLeft, let last = groups.last, (position..<end).allSatisfy({ !hasAdvance(run.glyphs[order[$0]].id) }) {
+                groups[groups.count - 1] = (last.glyphs.lowerBound..<end, last.text.lowerBound..<upper)
+            } else {
+                groups.append((position..<end, lower..<upper))
+            }
+            position = end
+        }
+        for group in groups {
+            let (position, end, lower, upper) = (group.glyphs.lowerBound, group.glyphs.upperBound, group.text.lowerBound, group.text.upperBound)
             let textStart = units.count
             scalarStarts.removeAll(keepingCapacity: true)
             var isNumber = true, hasArabicDigit = false
@@ -84,7 +97,6 @@ struct ActualTextSpans {
             }
             spans.append(Span(glyphs: position..<end, text: text, needsActualText: scalarStarts.count > 1 || glyphs > 1))
             numberParts.append((isNumber && !text.isEmpty, hasArabicDigit))
-            position = end
         }
         joinArabicNumbers(numberParts)
     }

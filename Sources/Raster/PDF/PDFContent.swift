@@ -182,7 +182,7 @@ struct PDFContent {
 
     /// Runs `body` with `color` as the fill (or stroke) colour; a translucent colour inside
     /// `q`...`Q` with a graphics state of its opacity.
-    private mutating func withColor(_ color: Color, stroking: Bool = false, _ body: (inout PDFContent) -> Void) {
+    private mutating func withColor(_ color: Color, stroking: Bool = false, _ body: (inout PDFContent) throws -> Void) rethrows {
         let translucent = color.alpha < 1
         if translucent {
             output.append("q /GS")
@@ -197,7 +197,7 @@ struct PDFContent {
             output.append(color.blue)
             output.append(stroking ? " RG\n" : " rg\n")
         }
-        body(&self)
+        try body(&self)
         if translucent {
             output.append("Q\n")
             fill = nil
@@ -210,27 +210,68 @@ struct PDFContent {
     }
 
     /// The run's glyphs in reading order, each placed by its own text matrix, spans whose
-    /// glyphs cannot say their text inside `/Span << /ActualText ... >>`.
+    /// glyphs cannot say their text inside `/Span << /ActualText ... >>`, or spelled out (see
+    /// `isSpelledOut`): their glyphs drawn as ink alone, their characters shown one by one in
+    /// an invisible font, each in its own box (SpellingBoxes).
     private mutating func text(_ run: PositionedGlyphRun) throws {
         let (font, number) = try resources.font(run.font.path)
-        let spans = ActualTextSpans(run)
+        let spans = ActualTextSpans(run) { font.advance($0) > 0 }
         let size = run.font.size
-        withColor(run.color) { content in
-            content.output.append("BT\n")
-            // pypdf reverses each stretch of right-to-left letters it reads between two Tf (it
-            // takes glyphs for drawn in visual order); each glyph after its own Tf reads right
-            // in it and in pdfminer.six, which reads glyphs in drawing order.
-            var matrix = PDFBytes()
-            matrix.append("/F")
-            matrix.append(number)
-            matrix.append(" 1 Tf ")
-            matrix.append(size)
-            matrix.append(" 0 ")
-            matrix.append(run.font.slant * size)
-            matrix.append(" ")
-            matrix.append(-size)
-            matrix.append(" ")
+        var matrix = PDFBytes()
+        // pypdf reverses each stretch of right-to-left letters it reads between two Tf (it
+        // takes glyphs for drawn in visual order); each glyph after its own Tf reads right
+        // in it and in pdfminer.six, which reads glyphs in drawing order.
+        matrix.append("/F")
+        matrix.append(number)
+        matrix.append(" 1 Tf ")
+        var glyphMatrix = PDFBytes()
+        glyphMatrix.append(size)
+        glyphMatrix.append(" 0 ")
+        glyphMatrix.append(run.font.slant * size)
+        glyphMatrix.append(" ")
+        glyphMatrix.append(-size)
+        glyphMatrix.append(" ")
+        matrix.append(glyphMatrix.bytes)
+        var inText = false
+        try withColor(run.color) { content in
             for span in spans.spans {
+                if let spelling = content.spelling(span, of: run, spans: spans, font: font) {
+                    if inText { content.output.append("ET\n") }
+                    inText = false
+                    // The ink as paths in the content itself: pypdf starts a new line at a form XObject.
+                    for position in span.glyphs {
+                        let glyph = run.glyphs[spans.order[position]]
+                        content.output.append("q ")
+                        content.output.append(glyphMatrix.bytes)
+                        content.output.append(glyph.position.x)
+                        content.output.append(" ")
+                        content.output.append(glyph.position.y)
+                        content.output.append(" cm ")
+                        content.output.append(font.outline(glyph.id))
+                        content.output.append("Q\n")
+                    }
+                    // Each character in its own text object, in a font other than its neighbours'
+                    // (two copies taking turns): pypdf reads it apart from them, on their line.
+                    for (n, (scalar, box)) in zip(spelling.characters, spelling.boxes).enumerated() {
+                        let (invisible, code) = content.resources.invisible(scalar, copy: n % 2)
+                        content.output.append("BT 3 Tr /T")
+                        content.output.append(invisible)
+                        content.output.append(" 1 Tf ")
+                        content.output.append(box.width / PDFInvisibleFont.advance)
+                        content.output.append(" 0 0 ")
+                        content.output.append(-SpellingBoxes.height(ofWidth: box.width, em: size))
+                        content.output.append(" ")
+                        content.output.append(box.x)
+                        content.output.append(" ")
+                        content.output.append(spelling.baseline)
+                        content.output.append(" Tm <")
+                        content.output.appendHex(code)
+                        content.output.append(">Tj 0 Tr ET\n")
+                    }
+                    continue
+                }
+                if !inText { content.output.append("BT\n") }
+                inText = true
                 if span.needsActualText {
                     content.output.append("/Span << /ActualText ")
                     content.output.append(utf16: spans.units[span.text])
@@ -249,7 +290,32 @@ struct PDFContent {
                 }
                 if span.needsActualText { content.output.append("EMC\n") }
             }
-            content.output.append("ET\n")
+            if inText { content.output.append("ET\n") }
         }
+    }
+
+    /// Whether a span is spelled out, and its characters' boxes: a span of several characters
+    /// or glyphs on a right-to-left run (a lam-alef, a letter with its marks, a letter kashida
+    /// stretched), whose characters poppler lays out left to right in one box, /ActualText or
+    /// not, and so reads backwards; and a number of Arabic-Indic digits on a left-to-right
+    /// run, which MuPDF takes for right-to-left. Nil for any other span.
+    private func spelling(_ span: ActualTextSpans.Span, of run: PositionedGlyphRun, spans: ActualTextSpans, font: PDFFont)
+        -> (characters: [Unicode.Scalar], boxes: [(x: Double, width: Double)], baseline: Double)? {
+        guard span.needsActualText, !span.text.isEmpty else { return nil }
+        let characters = Array(String(decoding: spans.units[span.text], as: UTF16.self).unicodeScalars)
+        var left = Double.infinity, right = -Double.infinity, baseline = 0.0, hasArabicNumber = false
+        for position in span.glyphs {
+            let glyph = run.glyphs[spans.order[position]]
+            let advance = font.advance(glyph.id) * run.font.size
+            left = min(left, glyph.position.x)
+            right = max(right, glyph.position.x + advance)
+            if advance > 0 || position == span.glyphs.lowerBound { baseline = glyph.position.y }
+        }
+        if run.isRightToLeft {
+            return (characters, SpellingBoxes.rightToLeft(count: characters.count, right: right, left: left, em: run.font.size), baseline)
+        }
+        hasArabicNumber = characters.contains { (0x0660...0x0669).contains($0.value) || (0x06F0...0x06F9).contains($0.value) }
+        guard hasArabicNumber else { return nil }
+        return (characters, SpellingBoxes.leftToRight(count: characters.count, left: left, em: run.font.size), baseline)
     }
 }

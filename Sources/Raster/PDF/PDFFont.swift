@@ -48,6 +48,22 @@ final class PDFFont {
         return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 ? glyph : nil
     }
 
+    /// Outlines made so far, by glyph id.
+    private var outlines: [UInt32: [UInt8]] = [:]
+
+    /// The outline of `glyph`, filled, in ems (a `cm` from font units first), made once.
+    func outline(_ glyph: UInt32) -> [UInt8] {
+        if let outline = outlines[glyph] { return outline }
+        var out = PDFBytes()
+        out.append(1 / unitsPerEm)
+        out.append(" 0 0 ")
+        out.append(1 / unitsPerEm)
+        out.append(" 0 0 cm\n")
+        out.append(GlyphOutline.path(of: glyph, in: font))
+        outlines[glyph] = out.bytes
+        return out.bytes
+    }
+
     /// The advance of `glyph` in ems.
     func advance(_ glyph: UInt32) -> Double {
         Double(hb_font_get_glyph_h_advance(font, glyph)) / unitsPerEm

@@ -12,6 +12,23 @@ struct PDFResources {
     private(set) var imagePaths: [String] = []
     private var imageNames: [String: Int] = [:]
     private(set) var opacities: [Double] = []
+    /// The characters of the invisible fonts (`/T<number>`), 255 a font, codes from 1.
+    private var invisibleCharacters: [Unicode.Scalar] = []
+    private var invisibleCodes: [Unicode.Scalar: Int] = [:]
+
+    /// The invisible font (`/T<font>`) and code that show `scalar` as text without ink; each
+    /// font is there twice, `copy` 0 or 1 (see PDFContent.text).
+    mutating func invisible(_ scalar: Unicode.Scalar, copy: Int) -> (font: Int, code: UInt8) {
+        let n: Int
+        if let known = invisibleCodes[scalar] {
+            n = known
+        } else {
+            invisibleCharacters.append(scalar)
+            n = invisibleCharacters.count - 1
+            invisibleCodes[scalar] = n
+        }
+        return (2 * (n / 255) + copy + 1, UInt8(n % 255 + 1))
+    }
 
     /// The font for `path` and its resource number (`/F<number>`).
     mutating func font(_ path: String) throws -> (font: PDFFont, number: Int) {
@@ -52,12 +69,22 @@ struct PDFResources {
         }
         var imageNumbers: [Int] = []
         for path in imagePaths { imageNumbers.append(try PDFImage.write(try images.image(path), into: &file)) }
+        let invisibleNumbers = stride(from: 0, to: invisibleCharacters.count, by: 255).flatMap { start in
+            let characters = Array(invisibleCharacters[start..<min(start + 255, invisibleCharacters.count)])
+            return [PDFInvisibleFont.write(characters, into: &file), PDFInvisibleFont.write(characters, into: &file)]
+        }
         file.write(number) { out in
             out.append("<< /ProcSet [/PDF /Text /ImageC]")
-            if !fontNumbers.isEmpty {
+            if !fontNumbers.isEmpty || !invisibleNumbers.isEmpty {
                 out.append(" /Font <<")
                 for (n, font) in fontNumbers.enumerated() {
                     out.append(" /F")
+                    out.append(n + 1)
+                    out.append(" ")
+                    out.append(reference: font)
+                }
+                for (n, font) in invisibleNumbers.enumerated() {
+                    out.append(" /T")
                     out.append(n + 1)
                     out.append(" ")
                     out.append(reference: font)
