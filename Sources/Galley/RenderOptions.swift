@@ -39,8 +39,8 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
     /// The PDF's creation date; nil: now. The command sets it from SOURCE_DATE_EPOCH, so that
     /// two runs write the same bytes.
     public var creationDate: Date?
-    /// Which writer makes a PDF.
-    public var pdfWriter: PDFEngine = .cairo
+    /// Which writer makes a PDF: Galley's own by default.
+    public var pdfWriter: PDFEngine = .galley
     /// Values for the page's placeholders (`--set`); they win over the front matter's
     /// `values:`, which win over `values.yaml` beside the page.
     public var values: MessageValues

@@ -73,7 +73,7 @@ public final class Rasterizer {
     ///
     /// With `engine` `.galley` the document is Galley's own (see PDFWriter): tagged PDF/UA-1,
     /// no Cairo surface and no passes over its file.
-    public func writePDF(pages: [DisplayList], to path: String, metadata: PDFMetadata = PDFMetadata(), engine: PDFEngine = .cairo) throws {
+    public func writePDF(pages: [DisplayList], to path: String, metadata: PDFMetadata = PDFMetadata(), engine: PDFEngine = .galley) throws {
         if engine == .galley {
             let bytes = try PDFWriter(images: images).document(pages: pages, metadata: metadata)
             try AtomicFile.write(to: path) { $0.write(bytes) }

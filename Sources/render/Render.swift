@@ -54,8 +54,8 @@ struct Render: ParsableCommand {
     @Option(help: "Digits typed in running text: as-typed, or native to draw them with the language's digits (ar-SA ٠١٢, fa ۰۱۲); never in code, links or phone numbers. Formatted values always use the language's digits.")
     var digits: String = Digits.asTyped.rawValue
 
-    @Option(help: "Which writer makes a PDF: cairo (default), or galley, Galley's own (tagged PDF/UA-1, fonts subset by HarfBuzz); galley becomes the default once it passes every PDF test.")
-    var pdfWriter: String = PDFEngine.cairo.rawValue
+    @Option(help: "Which writer makes a PDF: galley (default), Galley's own (tagged PDF/UA-1, fonts subset by HarfBuzz), or cairo, Cairo's PDF surface with Galley's passes over its file, until it goes.")
+    var pdfWriter: String = PDFEngine.galley.rawValue
 
     @Flag(help: "Draw a placeholder box for a missing or unreadable image instead of failing.")
     var keepGoing = false

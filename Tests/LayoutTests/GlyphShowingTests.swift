@@ -32,7 +32,9 @@ import Testing
     func crossReferenceTablePointsAtEveryObject(page: String) throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try PageRenderer().write(RenderOptions(input: examplesDirectory + "/" + page), to: directory + "/page.pdf")
+        var options = RenderOptions(input: examplesDirectory + "/" + page)
+        options.pdfWriter = .cairo
+        try PageRenderer().write(options, to: directory + "/page.pdf")
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/page.pdf")))
         let file = try PDFFile(bytes: bytes, path: page)
         let text = String(decoding: bytes, as: UTF8.self)
@@ -134,13 +136,16 @@ import Testing
     }
 }
 
-/// The page's PDF, with the examples' arrow beside the page as `icon.png`.
+/// The page's PDF by Cairo's writer, whose passes these tests are about, with the examples'
+/// arrow beside the page as `icon.png`.
 func pdf(_ markdown: String) throws -> PDFFile {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
     try markdown.write(toFile: directory + "/page.md", atomically: true, encoding: .utf8)
     try FileManager.default.copyItem(atPath: examplesDirectory + "/images/arrow-next.png", toPath: directory + "/icon.png")
-    try PageRenderer().write(RenderOptions(input: directory + "/page.md"), to: directory + "/page.pdf")
+    var options = RenderOptions(input: directory + "/page.md")
+    options.pdfWriter = .cairo
+    try PageRenderer().write(options, to: directory + "/page.pdf")
     return try PDFFile(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/page.pdf"))), path: "page.pdf")
 }
 
@@ -153,6 +158,7 @@ func pdf(_ markdown: String) throws -> PDFFile {
     }
 
     @Test func imageShownTwiceIsNamedOnceInItsPagesResources() throws {
+        // Cairo's writer; Galley's names each image once by construction (PDFResources).
         let file = try pdf("Press ![Play](icon.png) to play, ![Play](icon.png) again.\n")
         let text = String(decoding: file.bytes, as: UTF8.self)
         let dictionary = try #require(text.range(of: #"/XObject << [^>]*>>"#, options: .regularExpression).map { text[$0] })

@@ -77,14 +77,9 @@ import Testing
         let text = String(decoding: try run("pdftotext", [pdf, "-"]), as: UTF8.self)
         #expect(!text.unicodeScalars.contains("\u{0640}"))
         // pdfminer.six and pypdf read the ToUnicode maps: no glyph in them stands for U+0640.
-        let file = try PDFFile(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: pdf))), path: pdf)
-        let maps = file.references(after: "/ToUnicode ", inObjectsOf: "/Type /Font\n")
+        let maps = try PDFStreams.all(in: pdf).filter { $0.contains("beginbfchar") }
         #expect(!maps.isEmpty)
-        for number in maps {
-            var cmap = ""
-            _ = try file.streamEdits(number) { cmap = String(decoding: $0, as: UTF8.self); return $0 }
-            #expect(cmap.contains("beginbfchar") && !cmap.lowercased().contains("<0640>"), "ToUnicode object \(number)")
-        }
+        for cmap in maps { #expect(!cmap.lowercased().contains("<0640>")) }
         // Every word comes back whole as typed, lam-alef too: a letter's box spans the tatweels
         // kashida added after it, so no gap inside a word reads as a space (TextClusters.spelledOut).
         func letters(_ text: String) -> String { String(text.unicodeScalars.filter { $0.properties.isAlphabetic }.map(Character.init)) }

@@ -1,5 +1,5 @@
-/// Which writer makes a PDF: Cairo's PDF surface, with Galley's passes over the file it writes
-/// (the default until Galley's own passes every PDF test), or Galley's own, PDFWriter.
+/// Which writer makes a PDF: Galley's own, PDFWriter (the default), or Cairo's PDF surface with
+/// Galley's passes over the file it writes, kept until those passes go.
 ///
 ///     try rasterizer.writePDF(pages: pages, to: "out/help.pdf", engine: .galley)
 public enum PDFEngine: String, Sendable, Hashable, CaseIterable {
