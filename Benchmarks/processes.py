@@ -63,7 +63,6 @@ def page(render, corpora):
         "Chromium page40.html screenshot": ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                                              f"--screenshot={os.path.join(work, 'c.png')}", "--window-size=800,2400", f"file://{html}"],
         "Galley page40 -> PDF": [render, markdown, "-o", os.path.join(work, "g.pdf")],
-        "Galley page40 -> PDF, own writer": [render, markdown, "-o", os.path.join(work, "o.pdf"), "--pdf-writer", "galley"],
         "WeasyPrint page40.html -> PDF": ["weasyprint", html, os.path.join(work, "w.pdf")],
     }
     results = measure(rows)
@@ -72,8 +71,6 @@ def page(render, corpora):
     for name, (seconds, peak) in results.items():
         galley = results["Galley page40 -> PDF" if "PDF" in name else "Galley page40 -> PNG"][0]
         ratio = "" if name.startswith("Galley") else f"{seconds / galley:.1f}x faster"
-        if name.startswith("WeasyPrint"):
-            ratio += f"; own writer {seconds / results['Galley page40 -> PDF, own writer'][0]:.1f}x faster"
         print(f"| {name} | {seconds:.3f} | {peak:.1f} | {ratio} |")
     shutil.rmtree(work)
 

@@ -85,7 +85,7 @@ public final class PageRenderer {
             let metadata = PDFMetadata(title: page.frontMatter.title ?? Self.firstHeading(of: page), language: layout.options.language.identifier,
                                        creator: "Galley \(galleyVersion)", creationDate: options.creationDate)
             do {
-                try rasterizer.writePDF(pages: pages, to: path, metadata: metadata, engine: options.pdfWriter)
+                try rasterizer.writePDF(pages: pages, to: path, metadata: metadata)
             } catch let error as RasterError {
                 throw RenderError.cannotRender(path: options.input, error)
             }

@@ -1,7 +1,6 @@
 import Document
 import Foundation
 import Layout
-import Raster
 
 /// Everything that decides how one page is rendered, as the command line and golden manifests
 /// give it. Unset values come from the page's front matter, then from the defaults.
@@ -39,8 +38,6 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
     /// The PDF's creation date; nil: now. The command sets it from SOURCE_DATE_EPOCH, so that
     /// two runs write the same bytes.
     public var creationDate: Date?
-    /// Which writer makes a PDF: Galley's own by default.
-    public var pdfWriter: PDFEngine = .galley
     /// Values for the page's placeholders (`--set`); they win over the front matter's
     /// `values:`, which win over `values.yaml` beside the page.
     public var values: MessageValues

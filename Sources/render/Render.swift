@@ -4,7 +4,6 @@ import Files
 import Foundation
 import Galley
 import Layout
-import Raster
 
 /// `render page.md --lang he -o page.png`: the command is thin; it parses options and calls
 /// the library. Every failure is one line on standard error and a non-zero exit.
@@ -54,9 +53,6 @@ struct Render: ParsableCommand {
     @Option(help: "Digits typed in running text: as-typed, or native to draw them with the language's digits (ar-SA ٠١٢, fa ۰۱۲); never in code, links or phone numbers. Formatted values always use the language's digits.")
     var digits: String = Digits.asTyped.rawValue
 
-    @Option(help: "Which writer makes a PDF: galley (default), Galley's own (tagged PDF/UA-1, fonts subset by HarfBuzz), or cairo, Cairo's PDF surface with Galley's passes over its file, until it goes.")
-    var pdfWriter: String = PDFEngine.galley.rawValue
-
     @Flag(help: "Draw a placeholder box for a missing or unreadable image instead of failing.")
     var keepGoing = false
 
@@ -96,8 +92,6 @@ struct Render: ParsableCommand {
             }
             guard let digits = Digits(rawValue: digits) else { throw ValidationFailure("unknown --digits '\(digits)': use as-typed or native") }
             options.digits = digits
-            guard let engine = PDFEngine(rawValue: pdfWriter) else { throw ValidationFailure("unknown --pdf-writer '\(pdfWriter)': use cairo or galley") }
-            options.pdfWriter = engine
             if let paper {
                 options.paper = try Paper(parsing: paper)
             } else if let width {

@@ -56,7 +56,6 @@ import Testing
     func pdf(_ page: String, date: Date? = nil) throws -> (directory: String, pdf: String) {
         let directory = try temporaryDirectory()
         var options = RenderOptions(input: examplesDirectory + "/" + page)
-        options.pdfWriter = .galley
         options.creationDate = date
         try PageRenderer().write(options, to: directory + "/page.pdf")
         return (directory, directory + "/page.pdf")
@@ -67,12 +66,19 @@ import Testing
         let (directory, path) = try pdf(page)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-        let file = try PDFFile(bytes: bytes, path: path)
-        let text = String(decoding: bytes, as: UTF8.self)
-        let count = try #require(text.components(separatedBy: "\nxref\n0 ").last?.split(separator: "\n").first.flatMap { Int($0) })
+        // The table is the file's last part: startxref names where it begins.
+        let startxref = try #require(PDFStreams.range(of: "startxref\n", in: bytes, from: max(0, bytes.count - 64)))
+        let start = try #require(Int(String(decoding: bytes[startxref.upperBound...].prefix { $0 != 0x0A }, as: UTF8.self)))
+        let lines = String(decoding: bytes[start..<startxref.lowerBound], as: UTF8.self).split(separator: "\n")
+        #expect(lines[0] == "xref")
+        let count = try #require(lines[1].split(separator: " ").last.flatMap { Int($0) })
         #expect(count > 40)
+        // 7.5.4: entries of exactly 20 bytes, each offset where its object begins.
+        #expect(lines[2] == "0000000000 65535 f ")
         for number in 1..<count {
-            let offset = try file.offset(ofObject: number)
+            let entry = lines[2 + number]
+            #expect(entry.count == 19 && entry.hasSuffix(" 00000 n "), "entry \(number)")
+            let offset = try #require(Int(entry.prefix(10)))
             #expect(String(decoding: bytes[offset..<offset + 12], as: UTF8.self).hasPrefix("\(number) 0 obj"), "object \(number)")
         }
         let fonts = String(decoding: try run("pdffonts", [path]), as: UTF8.self).split(separator: "\n").dropFirst(2)
@@ -97,7 +103,7 @@ import Testing
     /// otherwise read backwards, /ActualText or not.
     @Test(arguments: [("help.md", "en"), ("help.he.md", "he"), ("help.ar.md", "ar")])
     func pdfToTextReturnsEveryWordWholeInLogicalOrder(page: String, language: String) throws {
-        let (missing, count) = try PDFTextTests().wordsPDFToTextMisses(page, language: language, writer: .galley)
+        let (missing, count) = try PDFTextTests().wordsPDFToTextMisses(page, language: language)
         #expect(count > 300)
         #expect(missing == [], "\(page): \(missing.count) of \(count) words not found whole in order")
     }
@@ -137,5 +143,58 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let output = String(decoding: try run(python, [examplesDirectory + "/../Scripts/pdfua-check", path]), as: UTF8.self)
         #expect(output.hasPrefix("PDF/UA-1 clauses"), "\(output)")
+    }
+}
+
+/// A right-to-left line that flows past an embedded left-to-right run is bridged by stretched
+/// spaces, so that pdfminer.six reads it as one line (see PDFContent.bridge).
+@Suite struct LineBridgeTests {
+    /// The text matrices of the page's stretched spaces: `BT /F<n> 1 Tf a 0 0 d x y Tm <g>Tj ET`
+    /// with a != -d. `icon.png` (the examples' arrow) is beside the page.
+    func bridges(_ markdown: String) throws -> [String] {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try markdown.write(toFile: directory + "/page.md", atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(atPath: examplesDirectory + "/images/arrow-next.png", toPath: directory + "/icon.png")
+        try PageRenderer().write(RenderOptions(input: directory + "/page.md"), to: directory + "/page.pdf")
+        return try PDFStreams.all(in: directory + "/page.pdf").flatMap { $0.split(separator: "\n") }.compactMap { line in
+            let parts = line.split(separator: " ")
+            guard parts.count == 13, parts[0] == "BT", parts[3] == "Tf", parts[10] == "Tm", parts[12] == "ET",
+                  let a = Double(parts[4]), let d = Double(parts[7]), abs(a + d) > 0.01 else { return nil }
+            return parts[4...10].joined(separator: " ")
+        }
+    }
+
+    @Test func rightToLeftLineIsBridgedAcrossItsLeftToRightRun() throws {
+        let found = try bridges("---\nlang: he\n---\n\nשלום Tabula Sheets עולם\n")
+        #expect(found.count == 2, "\(found)")
+        // Each spans the English words: about 20 times a space's width at 12 px.
+        #expect(found.allSatisfy { Double($0.split(separator: " ")[0])! > 150 })
+    }
+
+    @Test func cellsOfARightToLeftTableRowAreBridged() throws {
+        let found = try bridges("---\nlang: he\n---\n\n| פונקציה | מה היא עושה |\n|---|---|\n| סכום | מחברת מספרים |\n")
+        #expect(found.count == 2, "\(found)")
+    }
+
+    /// A Latin cell's baseline and an Arabic cell's lie a fraction of a point apart (their
+    /// fonts' ascents differ); the row is still one line to bridge (pypdf glued "Pro49.90").
+    @Test func cellsOfOneRowInFontsOfDifferentAscentAreBridged() throws {
+        let found = try bridges("---\nlang: ar\n---\n\n| الخطة | السعر |\n|---|---|\n| Pro | 49.90 ر.س |\n")
+        // The header's two cells, the price's line across its number, and "Pro" to the price.
+        #expect(found.count == 3, "\(found)")
+    }
+
+    @Test func imageAmongWordsIsBridgedInBothDirections() throws {
+        let english = try bridges("---\nlang: en\n---\n\nPress ![Play](icon.png) Run\n")
+        #expect(english.count == 1, "\(english)")
+        // One space stretched over the 16 px (12 pt) image: 16 px over Noto's space of 0.26 em, about 61.5.
+        #expect(english.allSatisfy { (55...70).contains(Double($0.split(separator: " ")[0])!) }, "\(english)")
+        #expect(try bridges("---\nlang: he\n---\n\nלחצו על ![הפעלה](icon.png) כדי להתחיל\n").count == 1)
+    }
+
+    @Test func leftToRightLineNeedsNoBridge() throws {
+        #expect(try bridges("---\nlang: en\n---\n\nHello שלום עולם world\n") == [])
+        #expect(try bridges("---\nlang: he\n---\n\nשלום עולם\n") == [])
     }
 }
