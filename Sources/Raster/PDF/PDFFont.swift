@@ -14,6 +14,8 @@ final class PDFFont {
     /// The face at its design size (a scale of one unit per font unit), for advances.
     private let font: OpaquePointer
     private let unitsPerEm: Double
+    /// Each glyph's advance in ems once asked for, by glyph id; -1 before.
+    private var advances: [Double]
     /// Whether each glyph of the face is shown, by glyph id.
     private var isShown: [Bool]
     /// The text of each glyph shown, by glyph id: the first it was shown for (9.10.3).
@@ -34,6 +36,7 @@ final class PDFFont {
         unitsPerEm = Double(hb_face_get_upem(face))
         let glyphCount = Int(hb_face_get_glyph_count(face))
         isShown = Array(repeating: false, count: glyphCount)
+        advances = Array(repeating: -1, count: glyphCount)
         text = Array(repeating: nil, count: glyphCount)
     }
 
@@ -66,7 +69,10 @@ final class PDFFont {
 
     /// The advance of `glyph` in ems.
     func advance(_ glyph: UInt32) -> Double {
-        Double(hb_font_get_glyph_h_advance(font, glyph)) / unitsPerEm
+        let id = Int(glyph)
+        guard id < advances.count else { return Double(hb_font_get_glyph_h_advance(font, glyph)) / unitsPerEm }
+        if advances[id] < 0 { advances[id] = Double(hb_font_get_glyph_h_advance(font, glyph)) / unitsPerEm }
+        return advances[id]
     }
 
     /// Records that `glyph` is shown; `text`, when given, is what it stands for in ToUnicode.
