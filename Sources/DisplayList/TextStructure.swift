@@ -7,12 +7,14 @@ public struct TextStructure: Sendable, Equatable {
     public enum Role: Sendable, Equatable {
         /// A heading, level 1...6 (H1 ... H6).
         case heading(level: Int)
-        /// A paragraph, a list item's or a quote's text, a code block (P).
+        /// A paragraph, a list item's or a quote's text (P).
         case paragraph
         /// A table cell: header cells are TH, others TD.
         case tableCell(header: Bool)
         /// A figure's caption (Caption).
         case caption
+        /// A code block (Code).
+        case code
     }
 
     /// Where a table cell is: its table and row, so that a tagged PDF groups cells into TR

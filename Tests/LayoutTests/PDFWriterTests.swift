@@ -130,6 +130,16 @@ import Testing
         #expect(!text.contains("/S /Figure /P") || text.range(of: #"/S /Figure /P \d+ 0 R /Alt "#, options: .regularExpression) != nil)
     }
 
+    @Test func codeBlockIsACodeElement() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try "# Code\n\nType this:\n\n```\n=SUM(A1:A10)\n```\n".write(toFile: directory + "/page.md", atomically: true, encoding: .utf8)
+        try PageRenderer().write(RenderOptions(input: directory + "/page.md"), to: directory + "/page.pdf")
+        let lines = String(decoding: try run("pdfinfo", ["-struct-text", directory + "/page.pdf"]), as: UTF8.self).split(separator: "\n")
+        #expect(lines.map { $0.trimmingCharacters(in: .whitespaces) } == ["Document", "H1 (block)", "\"Code\"", "P (block)", "\"Type this:\"",
+                                                                         "Code (inline)", "\"=SUM(A1:A10)\""])
+    }
+
     /// Scripts/pdfua-check walks the file with pikepdf (from $PDF_TEXT_VENV, as Benchmarks/pdf-text
     /// installs it); skipped, saying so, without it.
     @Test(arguments: ["help.md", "help.he.md", "help.ar.md"])

@@ -148,6 +148,7 @@ struct PDFStructure {
         case .paragraph: "P"
         case let .tableCell(header): header ? "TH" : "TD"
         case .caption: "Caption"
+        case .code: "Code"
         }
     }
 
