@@ -30,6 +30,8 @@ let package = Package(
         // C libraries, through pkg-config.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        // The subsetter PDF fonts are embedded with (Debian's libharfbuzz-subset0, pulled in by libharfbuzz-dev).
+        .systemLibrary(name: "CHarfBuzzSubset", pkgConfig: "harfbuzz-subset", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
                        providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
@@ -58,7 +60,7 @@ let package = Package(
         .target(name: "Document", dependencies: ["CCmarkGFM", "CMessageFormat", "DOM", "Style", "Files", "LocaleRules", .product(name: "Yams", package: "Yams")]),
         // PNG encoding: the chunks written in C, the image data deflated by ISA-L's igzip.
         .target(name: "CPNGWrite", dependencies: ["CISAL"]),
-        .target(name: "Raster", dependencies: ["Bidi", "DisplayList", "CCairo", "CFreeType", "CPNG", "CPNGWrite", "CISAL", "CZlib", "Files"]),
+        .target(name: "Raster", dependencies: ["Bidi", "DisplayList", "CCairo", "CFreeType", "CPNG", "CPNGWrite", "CISAL", "CZlib", "CHarfBuzzSubset", "Files"]),
         // HTML output: the page as semantic HTML/CSS that browsers lay out as Galley does.
         .target(name: "HTML", dependencies: ["Bidi", "Document", "Files", "Layout", "LocaleRules", "Shaping", "DisplayList"]),
         .target(name: "Galley", dependencies: ["Document", "Layout", "LocaleRules", "Raster", "HTML", "Style", "Files"]),

@@ -11,8 +11,9 @@ public enum DisplayItem: Sendable, Equatable {
     case roundedRectangle(Rect, radius: Double, fill: Color)
     /// A rectangle's outline, `width` pixels wide, centred on the rectangle's edges.
     case stroke(Rect, color: Color, width: Double)
-    /// A PNG image scaled into `frame`, mirrored left to right when `mirrored`.
-    case image(path: String, frame: Rect, mirrored: Bool)
+    /// A PNG image scaled into `frame`, mirrored left to right when `mirrored`; `alternative`
+    /// is its alt text, which a tagged PDF gives its Figure (nil: decoration, an artifact).
+    case image(path: String, frame: Rect, mirrored: Bool, alternative: String? = nil)
     /// Where a link is: clicking in `area` goes to `target`, a URL or `#` and a heading's anchor.
     /// Draws nothing; a PDF gets a link annotation.
     ///

@@ -17,11 +17,14 @@ public struct InlineObject: Sendable, Equatable {
     public var height: Double
     /// Drawn mirrored left to right (a directional image on a right-to-left page).
     public var mirrored: Bool
+    /// The image's alt text, for a tagged PDF's Figure.
+    public var alternative: String?
 
     /// Creates an object.
     ///
     ///     InlineObject(path: nil, width: 16, height: 16, mirrored: false)   // an outline: the file is missing
-    public init(path: String?, width: Double, height: Double, mirrored: Bool) {
+    public init(path: String?, width: Double, height: Double, mirrored: Bool, alternative: String? = nil) {
+        self.alternative = alternative
         self.path = path
         self.width = width
         self.height = height
@@ -38,6 +41,6 @@ public struct InlineObject: Sendable, Equatable {
         guard let path else {
             return .stroke(Rect(x: frame.x + 0.5, y: frame.y + 0.5, width: frame.width - 1, height: frame.height - 1), color: color, width: 1)
         }
-        return .image(path: path, frame: frame, mirrored: mirrored)
+        return .image(path: path, frame: frame, mirrored: mirrored, alternative: alternative)
     }
 }

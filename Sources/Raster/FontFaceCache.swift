@@ -9,10 +9,6 @@ final class FontFaceCache {
     private var faces: [FaceKey: (ft: FT_Face, cairo: OpaquePointer)] = [:]
     private var last: (key: FaceKey, face: OpaquePointer)?
     let options: OpaquePointer
-    /// Two faces of the same invisible font (see InvisibleFont), which a run of invisible
-    /// glyphs takes turns with: each glyph in a font other than its neighbours' is set apart
-    /// by its own `Tf`, as GlyphShowing sets apart each visible glyph, for pypdf.
-    let invisible: [OpaquePointer]
 
     init() {
         FT_Init_FreeType(&library)
@@ -21,7 +17,6 @@ final class FontFaceCache {
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
-        invisible = [InvisibleFont.face(), InvisibleFont.face()]
     }
 
     deinit {
@@ -29,7 +24,6 @@ final class FontFaceCache {
             cairo_font_face_destroy(face.cairo)
             FT_Done_Face(face.ft)
         }
-        invisible.forEach { cairo_font_face_destroy($0) }
         cairo_font_options_destroy(options)
         FT_Done_FreeType(library)
     }
@@ -57,12 +51,5 @@ final class FontFaceCache {
         let cairoFace = cairo_ft_font_face_create_for_ft_face(ftFace, Int32(FT_LOAD_NO_HINTING))!
         faces[key] = (ftFace, cairoFace)
         return cairoFace
-    }
-
-    /// The glyph `font`'s cmap gives `scalar`; nil when it has none.
-    func glyph(for scalar: Unicode.Scalar, in font: FontReference) throws -> UInt32? {
-        _ = try cairoFace(for: font)
-        let index = FT_Get_Char_Index(faces[FaceKey(path: font.path, index: font.index)]!.ft, FT_ULong(scalar.value))
-        return index == 0 ? nil : UInt32(index)
     }
 }

@@ -29,7 +29,7 @@ struct PNGBands {
             case let .glyphs(run):
                 let reach = run.font.size * 3
                 return run.glyphs.contains { $0.position.y + reach > band.lowerBound && $0.position.y - reach < band.upperBound }
-            case let .rectangle(rect, _), let .roundedRectangle(rect, _, _), let .image(_, rect, _):
+            case let .rectangle(rect, _), let .roundedRectangle(rect, _, _), let .image(_, rect, _, _):
                 return rect.maxY > band.lowerBound && rect.y < band.upperBound
             case let .stroke(rect, _, width):
                 return rect.maxY + width > band.lowerBound && rect.y - width < band.upperBound

@@ -47,6 +47,12 @@ public struct RasterImage: Sendable, Equatable {
         } catch {
             throw RasterError.cannotReadImage(path: path, reason: error.reason)
         }
+        try self.init(png: bytes, path: path, maximumPixels: maximumPixels)
+    }
+
+    /// Decodes PNG `bytes` as ``init(pngFile:maximumPixels:)`` does; `path` names them in errors
+    /// (a colour glyph's bitmap names its font).
+    init(png bytes: [UInt8], path: String, maximumPixels: Int = RasterImage.maximumPixels) throws {
         var image = png_image()
         image.version = galley_png_image_version
         defer { png_image_free(&image) }

@@ -2,7 +2,7 @@ import CCairo
 import DisplayList
 import Foundation
 
-/// Turns display lists into pixels (PNG) or pages (PDF) through Cairo.
+/// Turns display lists into pixels (PNG, through Cairo) or pages (PDF, Galley's own writer).
 ///
 ///     let rasterizer = Rasterizer()
 ///     let image = try rasterizer.image(of: list, scale: 2)
@@ -86,83 +86,11 @@ public final class Rasterizer {
     }
 
     /// Writes each display list as one PDF page (page pixels are CSS pixels: 96 per inch),
-    /// atomically, with real text, link annotations, a destination for each heading, an
-    /// outline of the headings nested by level, and tagged: each run's `structure` makes it
-    /// part of a structure element (H1, P, TD ...) for screen readers. The document is made in
-    /// memory, finished (each glyph of its composite fonts shown on its own, see GlyphShowing;
-    /// presentation forms in its ToUnicode maps replaced by their letters, see PresentationForms;
-    /// its catalog's /Lang and /MarkInfo), then written and synced whole.
+    /// atomically: Galley's own tagged PDF/UA-1 document (see PDFWriter), with real text, link
+    /// annotations, a destination for each heading and an outline of the headings nested by
+    /// level. The document is made in memory, then written and synced whole.
     public func writePDF(pages: [DisplayList], to path: String, metadata: PDFMetadata = PDFMetadata()) throws {
-        try AtomicFile.write(to: path) { sink in
-            let buffer = ByteBuffer()
-            let points = 72.0 / 96.0
-            let first = pages.first ?? DisplayList(width: 800, height: 600)
-            let surface = cairo_pdf_surface_create_for_stream(ByteBuffer.cairoWrite, Unmanaged.passUnretained(buffer).toOpaque(),
-                                                              first.width * points, first.height * points)!
-            defer { cairo_surface_destroy(surface) }
-            cairo_pdf_surface_restrict_to_version(surface, CAIRO_PDF_VERSION_1_5)
-            setMetadata(metadata, of: surface)
-            let headings = pages.enumerated().flatMap { number, page in
-                page.items.compactMap { item -> (page: Int, level: Int, title: String, anchor: String)? in
-                    guard case let .heading(level, title, anchor, _) = item else { return nil }
-                    return (number, level, title, anchor)
-                }
-            }
-            let context = cairo_create(surface)!
-            defer { cairo_destroy(context) }
-            let destinations = pages.flatMap { page in page.items.compactMap { if case let .destination(anchor, _) = $0 { anchor } else { nil } } }
-            let painter = Painter(context: context, fonts: fonts, documentAnchors: Set(headings.map(\.anchor) + destinations), images: images)
-            let isTagged = pages.contains { $0.items.contains { if case let .glyphs(run) = $0 { run.structure != nil } else { false } } }
-            // Cairo 1.16 cannot end a structure element on a later page than it began (it
-            // asserts), so there is no Document element around the pages, and a block cut
-            // across pages is one element per page.
-            for page in pages {
-                cairo_pdf_surface_set_size(surface, page.width * points, page.height * points)
-                cairo_save(context)
-                cairo_scale(context, points, points)
-                try painter.paint(page)
-                cairo_restore(context)
-                cairo_show_page(context)
-            }
-            // Each heading's entry goes under the nearest heading before it of a higher level.
-            var parents: [(level: Int, id: Int32)] = []
-            for heading in headings {
-                while let last = parents.last, last.level >= heading.level { parents.removeLast() }
-                let id = cairo_pdf_surface_add_outline(surface, parents.last?.id ?? Int32(CAIRO_PDF_OUTLINE_ROOT), Self.acceptable(heading.title),
-                                                       "dest='\(Painter.escaped(heading.anchor))'", cairo_pdf_outline_flags_t(0))
-                parents.append((heading.level, id))
-            }
-            let drawn = cairo_status(context)
-            guard drawn == CAIRO_STATUS_SUCCESS else {
-                throw RasterError.cannotDraw(reason: String(cString: cairo_status_to_string(drawn)))
-            }
-            cairo_surface_finish(surface)
-            let status = cairo_surface_status(surface)
-            guard status == CAIRO_STATUS_SUCCESS else {
-                throw RasterError.cannotWrite(path: path, reason: String(cString: cairo_status_to_string(status)))
-            }
-            var file = try PDFFile(bytes: buffer.bytes, path: path)
-            let entries = (metadata.language.map { [PDFCatalog.language($0)] } ?? []) + (isTagged ? [PDFCatalog.marked] : [])
-            // The passes edit disjoint objects, found in the file as Cairo wrote it: one rewrite.
-            try file.replace(GlyphShowing.edits(in: file) + PresentationForms.edits(in: file) + DuplicateResources.edits(in: file)
-                + PDFCatalog.edits(adding: entries, in: file))
-            sink.write(file.bytes)
-        }
-    }
-
-    /// `text` without noncharacters, which Cairo refuses (it puts the whole context in an error
-    /// state): for the PDF's title and outline.
-    static func acceptable(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.filter { !TextClusters.isNoncharacter($0) }))
-    }
-
-    private func setMetadata(_ metadata: PDFMetadata, of surface: OpaquePointer) {
-        if let title = metadata.title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, Self.acceptable(title)) }
-        if let subject = metadata.subject { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_SUBJECT, Self.acceptable(subject)) }
-        if let creator = metadata.creator { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, creator) }
-        if let date = metadata.creationDate {
-            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, PDFMetadata.iso8601(date))
-            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, PDFMetadata.iso8601(date))
-        }
+        let bytes = try PDFWriter(images: images).document(pages: pages, metadata: metadata)
+        try AtomicFile.write(to: path) { $0.write(bytes) }
     }
 }

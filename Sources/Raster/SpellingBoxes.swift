@@ -1,4 +1,4 @@
-/// Where the invisible characters of a spelled-out cluster go (see TextClusters.spelledOut): one
+/// Where the invisible characters of a spelled-out span go (see PDFContent.text): one
 /// box per character on the cluster's baseline, each box's left edge and width, in logical order.
 ///
 /// Text extractors read the boxes, not the ink, and each reads them its own way:

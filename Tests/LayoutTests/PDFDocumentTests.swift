@@ -107,7 +107,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let xml = String(decoding: try run("pdftohtml", ["-stdout", "-xml", "-i", "-q", pdf]), as: UTF8.self)
         let outline = try #require(xml.range(of: "<outline>")).lowerBound
-        let tokens = xml[outline...].split(separator: "\n").map { String($0) }.filter { $0.hasPrefix("<item") || $0.contains("outline>") }
+        // Each item names its page since the outline's destinations are named ones; the nesting is what counts.
+        let tokens = xml[outline...].split(separator: "\n").map { String($0).replacingOccurrences(of: #" page="\d+""#, with: "", options: .regularExpression) }
+            .filter { $0.hasPrefix("<item") || $0.contains("outline>") }
         #expect(tokens == ["<outline>", "<item>الصيغ والدوال</item>", "<outline>", "<item>أجزاء الصيغة</item>",
                            "<item>إدخال صيغة</item>", "<item>الدوال الشائعة</item>", "<item>فتح ملفات Excel</item>",
                            "<item>هل تحتاج إلى مزيد من المساعدة؟</item>", "</outline>", "</outline>"])
@@ -130,26 +132,28 @@ import Testing
         #expect(String(decoding: try Data(contentsOf: URL(fileURLWithPath: untitled)), as: UTF8.self).contains("/Lang (de)"))
     }
 
-    /// Tagged: each heading, paragraph, table cell and caption is a structure element (H1 ...
-    /// H6, P, TH, TD, Caption) holding its whole text; the footer is none. Poppler joins a
-    /// paragraph's lines without a space in `-struct-text`, so the text is compared by words.
+    /// Tagged: under one Document element, each heading, paragraph, table cell and caption is a
+    /// structure element (H1 ... H6, P, TH, TD, Caption) holding its whole text; the footer is
+    /// none, nor is the table's header row repeated on page 2 (a pagination artifact). Poppler
+    /// joins a paragraph's lines without a space in `-struct-text`, so the text is compared by words.
     @Test func everyTextBlockIsAStructureElementWithItsText() throws {
         let (directory, pdf) = try pdf(examplesDirectory + "/help.md")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         #expect(try info(pdf).contains("Tagged:          yes\n"))
         let lines = String(decoding: try run("pdfinfo", ["-struct-text", pdf]), as: UTF8.self).split(separator: "\n")
-        let elements = lines.filter { !$0.hasPrefix(" ") }.map { $0.split(separator: " ").first.map(String.init) ?? "" }
+        let elements = lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.hasPrefix("\"") }
+            .map { ($0.split(separator: " ").first.map(String.init) ?? "").replacingOccurrences(of: ":", with: "") }   // "TH:" has attributes
+        #expect(elements.first == "Document" && elements.filter { $0 == "Document" }.count == 1)
         #expect(elements.filter { $0 == "H1" }.count == 1 && elements.filter { $0 == "H2" }.count == 5)
-        #expect(elements.filter { $0 == "TH" }.count == 3 * 2)   // the header row again on page 2
-        #expect(Set(elements) == ["H1", "H2", "P", "TH", "TD", "Caption"])
-        #expect(lines.prefix(2) == ["H1 (block)", "  \"Formulas and functions\""])
+        #expect(elements.filter { $0 == "TH" }.count == 3)
+        #expect(Set(elements).isSuperset(of: ["H1", "H2", "P", "TH", "TD", "Caption", "Table", "TR", "L", "LI", "Lbl", "LBody", "Figure", "Link"]))
+        #expect(lines[1...2] == ["  H1 (block)", "    \"Formulas and functions\""])
         let firstParagraph = "With Tabula Sheets you can work out totals, averages and much more right inside your spreadsheet."
-        #expect(PDFTextTests.words(String(lines[3])).starts(with: PDFTextTests.words(firstParagraph).dropLast(2)))
+        #expect(PDFTextTests.words(String(lines[4])).starts(with: PDFTextTests.words(firstParagraph).dropLast(2)))
     }
 
-    /// Cairo 1.16 asserts when a structure element ends on a later page than it began: a
-    /// paragraph cut across pages is one P on each.
-    @Test func paragraphCutAcrossPagesIsOneElementOnEachPage() throws {
+    /// A paragraph cut across pages is one P, its marked content on each page.
+    @Test func paragraphCutAcrossPagesIsOneElement() throws {
         let sentence = "שורה ארוכה של טקסט בעברית שממלאת את העמוד. "
         let (directory, input) = try page("# ארוך\n\n" + String(repeating: sentence, count: 400) + "\n")
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -157,8 +161,11 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: pdfDirectory) }
         let pages = try #require(try info(pdf).split(separator: "\n").first { $0.hasPrefix("Pages:") }?.split(separator: " ").last.flatMap { Int($0) })
         #expect(pages > 1)
-        let elements = String(decoding: try run("pdfinfo", ["-struct", pdf]), as: UTF8.self).split(separator: "\n").filter { $0.hasPrefix("P") }
-        #expect(elements.count == pages)
+        let elements = String(decoding: try run("pdfinfo", ["-struct", pdf]), as: UTF8.self).split(separator: "\n")
+            .filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("P ") }
+        #expect(elements.count == 1)
+        let text = String(decoding: try run("pdfinfo", ["-struct-text", pdf]), as: UTF8.self)
+        #expect(PDFTextTests.words(text).filter { $0 == "שורה" }.count == 400)
     }
 
     @Test func sameCreationDateWritesTheSameBytes() throws {

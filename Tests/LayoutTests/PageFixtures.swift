@@ -38,7 +38,7 @@ extension LaidOutPage {
 
     /// The `.image` items: path, frame, mirrored.
     var images: [(path: String, frame: Rect, mirrored: Bool)] {
-        items.compactMap { if case let .image(path, frame, mirrored) = $0 { (path, frame, mirrored) } else { nil } }
+        items.compactMap { if case let .image(path, frame, mirrored, _) = $0 { (path, frame, mirrored) } else { nil } }
     }
 }
 

@@ -459,7 +459,7 @@ import Testing
         #expect(pages.count >= 4)
         expectNoRunCut(page, pages)
         for (n, list) in pages.enumerated() {
-            for case let .image(path, frame, _) in list.items {
+            for case let .image(path, frame, _, _) in list.items {
                 #expect(frame.y >= Self.style.margin && frame.maxY <= Self.contentBottom, "page \(n + 1): \(path) at \(frame)")
             }
         }

@@ -43,7 +43,7 @@ import Testing
         let options = PageOptions(language: tag("fa"), source: directory + "/page.md", imagesFrom: directory + "/mirror")
         let laidOut = try PageLayout(options: options, shaper: shaper("fa")).layout(page)
         #expect(laidOut.remoteImages.isEmpty)
-        #expect(laidOut.items.contains { if case let .image(path, _, _) = $0 { path.hasSuffix("cdn.example.com/shots/main.png") } else { false } })
+        #expect(laidOut.items.contains { if case let .image(path, _, _, _) = $0 { path.hasSuffix("cdn.example.com/shots/main.png") } else { false } })
     }
 
     @Test func urlsNeverReachOutsideTheImagesFolder() {

@@ -12,7 +12,8 @@ extension DisplayItem {
         case let .rectangle(rect, fill): return .rectangle(rect.offsetBy(dy: dy), fill: fill)
         case let .roundedRectangle(rect, radius, fill): return .roundedRectangle(rect.offsetBy(dy: dy), radius: radius, fill: fill)
         case let .stroke(rect, color, width): return .stroke(rect.offsetBy(dy: dy), color: color, width: width)
-        case let .image(path, frame, mirrored): return .image(path: path, frame: frame.offsetBy(dy: dy), mirrored: mirrored)
+        case let .image(path, frame, mirrored, alternative):
+            return .image(path: path, frame: frame.offsetBy(dy: dy), mirrored: mirrored, alternative: alternative)
         case let .link(target, area): return .link(target: target, area: area.offsetBy(dy: dy))
         case let .heading(level, title, anchor, position):
             return .heading(level: level, title: title, anchor: anchor, position: Point(x: position.x, y: position.y + dy))
@@ -35,7 +36,7 @@ extension DisplayItem {
             return .rectangle(Rect(x: rect.x, y: top, width: rect.width, height: bottom - top), fill: fill)
         case let .stroke(rect, _, _), let .roundedRectangle(rect, _, _):
             return band.contains(rect.y) ? self : nil
-        case let .image(_, frame, _):
+        case let .image(_, frame, _, _):
             return band.contains(frame.y) ? self : nil
         case let .link(_, area):
             return band.contains(area.y) ? self : nil

@@ -27,7 +27,7 @@ extension PageLayout {
         let scale = min(1, column.width / natural.0)
         let frame = Rect(x: column.start(natural.0 * scale), y: y, width: natural.0 * scale, height: natural.1 * scale)
         if let source {
-            result.items.append(.image(path: source.path, frame: frame, mirrored: source.mirrored))
+            result.items.append(.image(path: source.path, frame: frame, mirrored: source.mirrored, alternative: figure.image.alt))
         } else {
             // The outline's pixels inside the frame: a 1 px line centred half a pixel in.
             let outline = Rect(x: frame.x + 0.5, y: frame.y + 0.5, width: frame.width - 1, height: frame.height - 1)

@@ -15,11 +15,14 @@ extension PageLayout {
         // The enclosing item's marker aligns with this list's first line when the list comes first.
         let enclosing = firstBaseline
         var listFirstBaseline: Double?
+        let listNumber = result.items.count
         for (n, item) in list.items.enumerated() {
             if n > 0 { result.breakPoints.append(y) }
             let top = y
             if let anchors { result.items.append(.destination(anchor: "\(anchors)\(list.start + n)", position: Point(x: column.x, y: top))) }
             firstBaseline = nil
+            listItems.append(TextStructure.ListItem(list: listNumber, item: n))
+            defer { listItems.removeLast() }
             try blocks(item, in: inner)
             let itemBaseline = firstBaseline
             if n == 0 { listFirstBaseline = itemBaseline }
@@ -40,7 +43,8 @@ extension PageLayout {
                                            page: column.direction, lineSpacing: style.lineSpacing)
             let baseline = (itemBaseline ?? top + (laidOut.lines.first?.baseline ?? 0)) - (laidOut.lines.first?.baseline ?? 0)
             let x = column.direction == .rightToLeft ? column.maxX - style.indent + gap : column.x
-            result.items += laidOut.displayItems(at: Point(x: x, y: baseline))
+            result.items += laidOut.displayItems(at: Point(x: x, y: baseline),
+                                                 structure: TextStructure(role: .paragraph, block: result.items.count, listItems: listItems, isListLabel: true))
             let markerWidth = laidOut.lines.first?.contentWidth ?? 0
             let markerX = x + (laidOut.lines.first?.contentX ?? 0)
             result.boxes.append(LayoutBox(kind: .listMarker, frame: Rect(x: markerX, y: baseline, width: markerWidth, height: laidOut.height), line: line))

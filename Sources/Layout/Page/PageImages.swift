@@ -51,6 +51,6 @@ extension PageLayout {
         }
         if let width = image.reference.width, image.reference.height == nil { height = (width * source.height / source.width).rounded() }
         return InlineObject(path: source.path, width: (height * source.width / source.height).rounded(), height: height,
-                            mirrored: source.mirrored && direction == .rightToLeft)
+                            mirrored: source.mirrored && direction == .rightToLeft, alternative: image.reference.alt)
     }
 }

@@ -19,6 +19,8 @@ public struct PageLayout {
     var y: Double
     /// The baseline of the first line placed since it was last reset: list markers align to it.
     var firstBaseline: Double?
+    /// The list items the blocks laid out now are in, outermost first, for a tagged PDF.
+    var listItems: [TextStructure.ListItem] = []
     /// The file of each image in running text; nil when it cannot be drawn (a placeholder).
     var inlineImages: [ImageReference: ImageSource?] = [:]
 
@@ -178,7 +180,7 @@ public struct PageLayout {
     /// Adds a laid-out paragraph's items, box and line breaks at `origin`; its text is one
     /// block of `role` in a tagged PDF.
     mutating func place(_ laidOut: ParagraphLayout, at origin: Point, kind: LayoutBox.Kind, line: Int, role: TextStructure.Role = .paragraph) {
-        result.items += laidOut.displayItems(at: origin, structure: TextStructure(role: role, block: result.items.count))
+        result.items += laidOut.displayItems(at: origin, structure: TextStructure(role: role, block: result.items.count, listItems: listItems))
         if firstBaseline == nil, let first = laidOut.lines.first { firstBaseline = origin.y + first.baseline }
         result.boxes.append(LayoutBox(kind: kind, frame: Rect(x: origin.x, y: origin.y, width: laidOut.width, height: laidOut.height), line: line))
         result.texts.append(PlacedText(kind: kind, line: line, layout: laidOut, origin: origin))
@@ -201,7 +203,7 @@ public struct PageLayout {
         let laidOut = paragraph.layout(width: column.width - 2 * padding, alignment: .left, page: .leftToRight, lineSpacing: style.lineSpacing)
         let frame = Rect(x: column.x, y: y, width: column.width, height: laidOut.height + 2 * padding)
         result.items.append(.rectangle(frame, fill: style.shadeColor))
-        place(laidOut, at: Point(x: column.x + padding, y: y + padding), kind: .codeBlock, line: line)
+        place(laidOut, at: Point(x: column.x + padding, y: y + padding), kind: .codeBlock, line: line, role: .code)
         y = frame.maxY + style.paragraphSpacing
     }
 

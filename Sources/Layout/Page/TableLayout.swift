@@ -39,6 +39,7 @@ extension PageLayout {
         let tableWidth = cursor
         let tableX = column.start(tableWidth)
         let top = y
+        let tableNumber = result.items.count
         var headerItems: [DisplayItem] = []
         var headerHeight = 0.0
         for (r, row) in paragraphs.enumerated() {
@@ -52,7 +53,8 @@ extension PageLayout {
             if r == 0 { result.items.append(.rectangle(Rect(x: tableX, y: y, width: tableWidth, height: height), fill: style.shadeColor)) }
             for (c, cell) in laidOut.enumerated() {
                 let origin = Point(x: xs[c] + padding, y: y + padding)
-                result.items += cell.displayItems(at: origin, structure: TextStructure(role: .tableCell(header: r == 0), block: result.items.count))
+                result.items += cell.displayItems(at: origin, structure: TextStructure(role: .tableCell(header: r == 0), block: result.items.count,
+                                                                                    table: TextStructure.TablePosition(table: tableNumber, row: r)))
                 result.boxes.append(LayoutBox(kind: .tableCell(row: r, column: c),
                                               frame: Rect(x: xs[c], y: y, width: widths[c] + 2 * padding, height: height), line: line))
                 result.texts.append(PlacedText(kind: .tableCell(row: r, column: c), line: line, layout: cell, origin: origin))

@@ -1,0 +1,166 @@
+/// The bytes of a PDF being written, with the writers of its numbers, names and strings (PDF
+/// 32000-1, 7.3): a flat byte array, appended to, never formatted through `String`.
+///
+///     var bytes = PDFBytes()
+///     bytes.append(12.5); bytes.append(" 0 Td\n")   // "12.5 0 Td\n"
+struct PDFBytes {
+    var bytes: [UInt8] = []
+
+    var count: Int { bytes.count }
+
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func append(text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    mutating func append(_ other: [UInt8]) {
+        bytes.append(contentsOf: other)
+    }
+
+    /// `value` in decimal (7.3.3: an integer object).
+    mutating func append(_ value: Int) {
+        if value < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            append(UInt64(-value))
+        } else {
+            append(UInt64(value))
+        }
+    }
+
+    private mutating func append(_ value: UInt64) {
+        if value < 10 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value))
+            return
+        }
+        // The digits, last first, into a buffer on the stack, then appended at once.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var n = value, start = 20
+            while n > 0 {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(n % 10)
+                n /= 10
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
+    }
+
+    /// `value` as a real object (7.3.3) with at most `PDFBytes.decimals` digits after the
+    /// point, trailing zeros and a trailing point left out: 12.5, 0.333, -4, never 1e-05. At
+    /// page pixels this is a thousandth of a pixel, finer than any device, and the same value
+    /// always writes the same bytes.
+    mutating func append(_ value: Double) {
+        let scaled = (value * 1000).rounded()
+        guard scaled.isFinite, abs(scaled) < 9e15 else {
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
+        var thousandths = Int64(scaled)
+        if thousandths < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            thousandths = -thousandths
+        }
+        append(UInt64(thousandths / 1000))
+        var fraction = Int(thousandths % 1000)
+        guard fraction != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        var divisor = 100
+        while fraction != 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
+            fraction %= divisor
+            divisor /= 10
+        }
+    }
+
+    /// An indirect reference, `12 0 R`.
+    mutating func append(reference number: Int) {
+        append(number)
+        append(" 0 R")
+    }
+
+    /// A name object (7.3.5): `/` and `name`, bytes outside the regular printable ones as `#xx`.
+    mutating func append(name: String) {
+        bytes.append(UInt8(ascii: "/"))
+        for byte in name.utf8 {
+            switch byte {
+            case 0x21...0x7E where !Self.isDelimiter(byte) && byte != UInt8(ascii: "#"): bytes.append(byte)
+            default:
+                bytes.append(UInt8(ascii: "#"))
+                appendHex(byte)
+            }
+        }
+    }
+
+    /// A text string (7.9.2.2): ASCII as a literal string, anything else as UTF-16BE with a
+    /// byte order mark, in hexadecimal.
+    mutating func append(textString text: String) {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            append(literal: Array(text.utf8))
+        } else {
+            append(utf16: text)
+        }
+    }
+
+    /// `text` as UTF-16BE with its byte order mark, a hexadecimal string.
+    mutating func append(utf16 text: String) {
+        append(utf16: text.utf16)
+    }
+
+    /// `units` as UTF-16BE with a byte order mark, a hexadecimal string.
+    mutating func append<Units: Sequence<UInt16>>(utf16 units: Units) {
+        bytes.append(UInt8(ascii: "<"))
+        append("FEFF")
+        for unit in units {
+            appendHex(UInt8(unit >> 8))
+            appendHex(UInt8(unit & 0xFF))
+        }
+        bytes.append(UInt8(ascii: ">"))
+    }
+
+    /// A literal string of `content`'s bytes (7.3.4.2), parentheses and backslashes escaped,
+    /// bytes outside printable ASCII as octal escapes.
+    mutating func append(literal content: [UInt8]) {
+        bytes.append(UInt8(ascii: "("))
+        for byte in content {
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "\\"):
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(byte)
+            case 0x20..<0x7F: bytes.append(byte)
+            default:
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(UInt8(ascii: "0") + (byte >> 6))
+                bytes.append(UInt8(ascii: "0") + (byte >> 3 & 7))
+                bytes.append(UInt8(ascii: "0") + (byte & 7))
+            }
+        }
+        bytes.append(UInt8(ascii: ")"))
+    }
+
+    /// A glyph id as the four hexadecimal digits of a two-byte code.
+    mutating func append(glyph: UInt32) {
+        bytes.append(UInt8(ascii: "<"))
+        appendHex(UInt8(glyph >> 8 & 0xFF))
+        appendHex(UInt8(glyph & 0xFF))
+        bytes.append(UInt8(ascii: ">"))
+    }
+
+    mutating func appendHex(_ byte: UInt8) {
+        let digits: StaticString = "0123456789ABCDEF"
+        digits.withUTF8Buffer { hex in
+            bytes.append(hex[Int(byte >> 4)])
+            bytes.append(hex[Int(byte & 0xF)])
+        }
+    }
+
+    /// The delimiters of 7.2.2.
+    static func isDelimiter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "["), UInt8(ascii: "]"),
+             UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "/"), UInt8(ascii: "%"): true
+        default: false
+        }
+    }
+}

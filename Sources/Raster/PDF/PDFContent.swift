@@ -1,0 +1,407 @@
+import DisplayList
+
+/// One page's content stream (PDF 32000-1, 8 and 9): the display list's items in painting
+/// order, in page pixels with y down (one `cm` maps them to points), each text run's glyphs in
+/// reading order, each block's text in a marked-content sequence of its structure element and
+/// everything else (rules, backgrounds, images, the footer) marked as an artifact (14.8.2.2).
+struct PDFContent {
+    var output = PDFBytes()
+    var resources: PDFResources
+    var structure: PDFStructure
+    let page: Int
+    private let pageHeight: Double
+    private enum Marked: Equatable {
+        case none, artifact, pagination, element(TextStructure), figure(String, amongWords: Bool)
+    }
+    private var marked = Marked.none
+    private var fill: Color?
+    private var stroke: Color?
+    /// The last run of a block drawn, and where its text begins and ends on its baseline.
+    private var previous: (run: PositionedGlyphRun, span: RunSpan)?
+
+    /// Where a run's text begins and ends on its baseline, in reading order: a right-to-left
+    /// run begins at its right end.
+    private struct RunSpan {
+        var start: Double
+        var end: Double
+        var baseline: Double
+    }
+
+    init(pageHeight: Double, resources: PDFResources, structure: PDFStructure, page: Int) {
+        self.pageHeight = pageHeight
+        self.resources = resources
+        self.structure = structure
+        self.page = page
+    }
+
+    mutating func paint(_ list: DisplayList, images: ImageCache) throws {
+        output.append(PDFWriter.points)
+        output.append(" 0 0 ")
+        output.append(-PDFWriter.points)
+        output.append(" 0 ")
+        output.append(list.height * PDFWriter.points)
+        output.append(" cm\n")
+        if list.background != .white {
+            mark(.artifact)
+            withColor(list.background) { $0.rectangle(Rect(x: 0, y: 0, width: list.width, height: list.height), operator: "f") }
+        }
+        for item in list.items {
+            switch item {
+            case let .glyphs(run):
+                // A run of bidi controls alone (the LRI before a code line) draws nothing and has no text.
+                guard !run.glyphs.isEmpty, run.text.unicodeScalars.contains(where: ActualTextSpans.isShown) else { continue }
+                let span = try self.span(of: run)
+                if let (last, lastSpan) = previous, run.structure != nil,
+                   abs(lastSpan.baseline - span.baseline) < 0.25 * last.font.size, lastSpan.end - span.start > 0.25 * last.font.size {
+                    try bridge(from: lastSpan.end, to: span.start, baseline: span.baseline, font: last.font)
+                }
+                mark(run.structure.map { .element($0) } ?? .pagination)
+                try text(run)
+                if run.structure != nil { previous = (run, span) }
+            case let .rectangle(rect, color):
+                mark(.artifact)
+                withColor(color) { $0.rectangle(rect, operator: "f") }
+            case let .roundedRectangle(rect, radius, color):
+                mark(.artifact)
+                withColor(color) { $0.roundedRectangle(rect, radius: min(radius, rect.width / 2, rect.height / 2)) }
+            case let .stroke(rect, color, width):
+                mark(.artifact)
+                withColor(color, stroking: true) { content in
+                    content.output.append(width)
+                    content.output.append(" w ")
+                    content.rectangle(rect, operator: "S")
+                }
+            case let .image(path, frame, mirrored, alternative):
+                // 14.8.4.5: an image with alt text is a Figure; one without, decoration.
+                let amongWords = previous.map { abs($0.span.baseline - frame.maxY) < 0.01 } ?? false
+                if let alternative, !alternative.isEmpty {
+                    mark(.figure(alternative, amongWords: amongWords))
+                } else {
+                    mark(.artifact)
+                }
+                _ = try images.image(path)
+                let name = resources.image(path)
+                output.append("q ")
+                output.append(mirrored ? -frame.width : frame.width)
+                output.append(" 0 0 ")
+                output.append(-frame.height)
+                output.append(" ")
+                output.append(mirrored ? frame.maxX : frame.x)
+                output.append(" ")
+                output.append(frame.maxY)
+                output.append(" cm /Im")
+                output.append(name)
+                output.append(" Do Q\n")
+                // An image among words, standing on the baseline of the text before it: a space carries the line across it.
+                if amongWords, let (last, lastSpan) = previous {
+                    let (start, end) = last.isRightToLeft ? (frame.maxX, frame.x) : (frame.x, frame.maxX)
+                    try bridge(from: start, to: end, baseline: lastSpan.baseline, font: last.font)
+                    previous?.span = RunSpan(start: start, end: end, baseline: lastSpan.baseline)
+                }
+            case .link, .heading, .destination: break
+            }
+        }
+        mark(.none)
+    }
+
+    private mutating func span(of run: PositionedGlyphRun) throws -> RunSpan {
+        let font = try resources.font(run.font).font
+        let first = run.glyphs[0], last = run.glyphs[run.glyphs.count - 1]
+        let left = first.position.x, right = last.position.x + font.advance(last.id) * run.font.size
+        return run.isRightToLeft ? RunSpan(start: right, end: left, baseline: first.position.y)
+            : RunSpan(start: left, end: right, baseline: first.position.y)
+    }
+
+    /// A space glyph (no ink), an artifact, stretched over the gap between two runs on one
+    /// baseline drawn one after the other, from where the first ends to where the second begins.
+    ///
+    /// In a right-to-left line Galley draws runs in reading order, so after the words right of
+    /// an embedded left-to-right run (`Tabula Sheets`, `A1:A10`) comes that run's first glyph,
+    /// at its far left end, and after its last glyph the next right-to-left word, past its left
+    /// end. pdfminer.six ends a line wherever two glyphs drawn in a row are further apart than
+    /// twice a glyph's width, and then orders the pieces as separate blocks; the space carries
+    /// it across. Between the cells of a right-to-left table row it is the only space pypdf
+    /// sees (it adds spaces only where text moves rightwards), so the cells' words no longer run
+    /// together. poppler skips spaces and places text by position alone; PyMuPDF reads the space
+    /// where the gap is.
+    private mutating func bridge(from end: Double, to start: Double, baseline: Double, font reference: FontReference) throws {
+        let (font, number) = try resources.font(reference)
+        guard let space = font.glyph(for: " ") else { return }
+        let advance = font.advance(space)
+        guard advance > 0 else { return }
+        font.use(space, text: [0x20][...])
+        mark(.artifact)
+        output.append("BT /F")
+        output.append(number)
+        output.append(" 1 Tf ")
+        output.append(abs(start - end) / advance)
+        output.append(" 0 0 ")
+        output.append(-reference.size)
+        output.append(" ")
+        output.append(min(start, end))
+        output.append(" ")
+        output.append(baseline)
+        output.append(" Tm ")
+        output.append(glyph: space)
+        output.append("Tj ET\n")
+    }
+
+    /// Ends the marked-content sequence open, if it is not `next`, and begins `next`.
+    private mutating func mark(_ next: Marked) {
+        guard next != marked else { return }
+        if marked != .none { output.append("EMC\n") }
+        switch next {
+        case .none: break
+        case .artifact: output.append("/Artifact BMC\n")
+        case .pagination: output.append("/Artifact << /Type /Pagination /Subtype /Footer >> BDC\n")
+        case let .figure(alternative, amongWords):
+            output.append("/Figure << /MCID ")
+            output.append(structure.addFigure(alternative: alternative, page: page, amongWords: amongWords))
+            output.append(" >> BDC\n")
+        case let .element(block):
+            guard let (mcid, type) = structure.beginContent(block, page: page) else {
+                output.append("/Artifact << /Type /Pagination >> BDC\n")
+                break
+            }
+            output.append(name: type)
+            output.append(" << /MCID ")
+            output.append(mcid)
+            output.append(" >> BDC\n")
+        }
+        marked = next
+    }
+
+    private mutating func rectangle(_ rect: Rect, operator op: StaticString) {
+        output.append(rect.x)
+        output.append(" ")
+        output.append(rect.y)
+        output.append(" ")
+        output.append(rect.width)
+        output.append(" ")
+        output.append(rect.height)
+        output.append(" re ")
+        output.append(op)
+        output.append("\n")
+    }
+
+    /// Fills `rect` with its corners rounded: each quarter circle a cubic Bézier curve whose
+    /// control points lie 0.5523 of the radius from its ends (the usual approximation, within
+    /// 0.03% of the radius).
+    private mutating func roundedRectangle(_ rect: Rect, radius r: Double) {
+        let k = 0.5523 * r
+        func point(_ x: Double, _ y: Double) {
+            output.append(x)
+            output.append(" ")
+            output.append(y)
+            output.append(" ")
+        }
+        point(rect.x + r, rect.y)
+        output.append("m ")
+        point(rect.maxX - r, rect.y)
+        output.append("l ")
+        point(rect.maxX - r + k, rect.y); point(rect.maxX, rect.y + r - k); point(rect.maxX, rect.y + r)
+        output.append("c ")
+        point(rect.maxX, rect.maxY - r)
+        output.append("l ")
+        point(rect.maxX, rect.maxY - r + k); point(rect.maxX - r + k, rect.maxY); point(rect.maxX - r, rect.maxY)
+        output.append("c ")
+        point(rect.x + r, rect.maxY)
+        output.append("l ")
+        point(rect.x + r - k, rect.maxY); point(rect.x, rect.maxY - r + k); point(rect.x, rect.maxY - r)
+        output.append("c ")
+        point(rect.x, rect.y + r)
+        output.append("l ")
+        point(rect.x, rect.y + r - k); point(rect.x + r - k, rect.y); point(rect.x + r, rect.y)
+        output.append("c h f\n")
+    }
+
+    /// Runs `body` with `color` as the fill (or stroke) colour; a translucent colour inside
+    /// `q`...`Q` with a graphics state of its opacity.
+    private mutating func withColor(_ color: Color, stroking: Bool = false, _ body: (inout PDFContent) throws -> Void) rethrows {
+        let translucent = color.alpha < 1
+        if translucent {
+            output.append("q /GS")
+            output.append(resources.opacity(color.alpha))
+            output.append(" gs\n")
+        }
+        if (stroking ? stroke : fill) != color || translucent {
+            output.append(color.red)
+            output.append(" ")
+            output.append(color.green)
+            output.append(" ")
+            output.append(color.blue)
+            output.append(stroking ? " RG\n" : " rg\n")
+        }
+        try body(&self)
+        if translucent {
+            output.append("Q\n")
+            fill = nil
+            stroke = nil
+        } else if stroking {
+            stroke = color
+        } else {
+            fill = color
+        }
+    }
+
+    /// The run's glyphs in reading order, each placed by its own text matrix, spans whose
+    /// glyphs cannot say their text inside `/Span << /ActualText ... >>`, or spelled out (see
+    /// `isSpelledOut`): their glyphs drawn as ink alone, their characters shown one by one in
+    /// an invisible font, each in its own box (SpellingBoxes).
+    private mutating func text(_ run: PositionedGlyphRun) throws {
+        let (font, number) = try resources.font(run.font)
+        let spans = ActualTextSpans(run) { font.advance($0) > 0 }
+        if run.font.hasColorGlyphs { return try colorText(run, spans: spans, font: font) }
+        let size = run.font.size
+        var matrix = PDFBytes()
+        // pypdf reverses each stretch of right-to-left letters it reads between two Tf (it
+        // takes glyphs for drawn in visual order); each glyph after its own Tf reads right
+        // in it and in pdfminer.six, which reads glyphs in drawing order.
+        matrix.append("/F")
+        matrix.append(number)
+        matrix.append(" 1 Tf ")
+        var glyphMatrix = PDFBytes()
+        glyphMatrix.append(size)
+        glyphMatrix.append(" 0 ")
+        glyphMatrix.append(run.font.slant * size)
+        glyphMatrix.append(" ")
+        glyphMatrix.append(-size)
+        glyphMatrix.append(" ")
+        matrix.append(glyphMatrix.bytes)
+        var inText = false
+        try withColor(run.color) { content in
+            for span in spans.spans {
+                if let spelling = content.spelling(span, of: run, spans: spans, font: font) {
+                    if inText { content.output.append("ET\n") }
+                    inText = false
+                    // The ink as paths in the content itself: pypdf starts a new line at a form XObject.
+                    for position in span.glyphs {
+                        let glyph = run.glyphs[spans.order[position]]
+                        content.output.append("q ")
+                        content.output.append(glyphMatrix.bytes)
+                        content.output.append(glyph.position.x)
+                        content.output.append(" ")
+                        content.output.append(glyph.position.y)
+                        content.output.append(" cm ")
+                        content.output.append(font.outline(glyph.id))
+                        content.output.append("Q\n")
+                    }
+                    // Each character in its own text object, in a font other than its neighbours'
+                    // (two copies taking turns): pypdf reads it apart from them, on their line.
+                    for (n, (scalar, box)) in zip(spelling.characters, spelling.boxes).enumerated() {
+                        let (invisible, code) = content.resources.invisible(scalar, copy: n % 2)
+                        content.output.append("BT 3 Tr /T")
+                        content.output.append(invisible)
+                        content.output.append(" 1 Tf ")
+                        content.output.append(box.width / PDFInvisibleFont.advance)
+                        content.output.append(" 0 0 ")
+                        content.output.append(-SpellingBoxes.height(ofWidth: box.width, em: size))
+                        content.output.append(" ")
+                        content.output.append(box.x)
+                        content.output.append(" ")
+                        content.output.append(spelling.baseline)
+                        content.output.append(" Tm <")
+                        content.output.appendHex(code)
+                        content.output.append(">Tj 0 Tr ET\n")
+                    }
+                    continue
+                }
+                // Bidi controls inside a run: HarfBuzz gives them the space glyph with no advance, which would read as a space.
+                if span.text.isEmpty, spans.order[span.glyphs].allSatisfy({ font.advance(run.glyphs[$0].id) == 0 }) { continue }
+                if !inText { content.output.append("BT\n") }
+                inText = true
+                if span.needsActualText {
+                    content.output.append("/Span << /ActualText ")
+                    content.output.append(utf16: spans.units[span.text])
+                    content.output.append(" >> BDC\n")
+                }
+                for position in span.glyphs {
+                    let shown = run.glyphs[spans.order[position]]
+                    font.use(shown.id, text: spans.units[spans.glyphText[position]])
+                    content.output.append(matrix.bytes)
+                    content.output.append(shown.position.x)
+                    content.output.append(" ")
+                    content.output.append(shown.position.y)
+                    content.output.append(" Tm ")
+                    content.output.append(glyph: shown.id)
+                    content.output.append("Tj\n")
+                }
+                if span.needsActualText { content.output.append("EMC\n") }
+            }
+            if inText { content.output.append("ET\n") }
+        }
+    }
+
+    /// A colour font's run (emoji): each glyph's bitmap drawn as an image where the rasterizer
+    /// draws it, and each span's characters shown in the invisible font in boxes sharing the
+    /// span's width in reading order, so the text reads as the emoji it shows.
+    private mutating func colorText(_ run: PositionedGlyphRun, spans: ActualTextSpans, font: PDFFont) throws {
+        let size = run.font.size
+        for span in spans.spans {
+            var left = Double.infinity, right = -Double.infinity, baseline = 0.0
+            for position in span.glyphs {
+                let glyph = run.glyphs[spans.order[position]]
+                left = min(left, glyph.position.x)
+                right = max(right, glyph.position.x + font.advance(glyph.id) * size)
+                baseline = glyph.position.y
+                guard let bitmap = font.colorBitmap(glyph.id) else { continue }
+                let image = resources.image(glyph: glyph.id, of: font, bitmap: bitmap.image)
+                output.append("q ")
+                output.append(bitmap.width * size)
+                output.append(" 0 0 ")
+                output.append(-bitmap.height * size)
+                output.append(" ")
+                output.append(glyph.position.x + bitmap.x * size)
+                output.append(" ")
+                output.append(glyph.position.y - (bitmap.y - bitmap.height) * size)
+                output.append(" cm /Im")
+                output.append(image)
+                output.append(" Do Q\n")
+            }
+            let characters = Array(String(decoding: spans.units[span.text], as: UTF16.self).unicodeScalars)
+            guard !characters.isEmpty, right > left else { continue }
+            let width = (right - left) / Double(characters.count)
+            for (n, scalar) in characters.enumerated() {
+                let (invisible, code) = resources.invisible(scalar, copy: n % 2)
+                output.append("BT 3 Tr /T")
+                output.append(invisible)
+                output.append(" 1 Tf ")
+                output.append(width / PDFInvisibleFont.advance)
+                output.append(" 0 0 ")
+                output.append(-size)
+                output.append(" ")
+                output.append(run.isRightToLeft ? right - Double(n + 1) * width : left + Double(n) * width)
+                output.append(" ")
+                output.append(baseline)
+                output.append(" Tm <")
+                output.appendHex(code)
+                output.append(">Tj 0 Tr ET\n")
+            }
+        }
+    }
+
+    /// Whether a span is spelled out, and its characters' boxes: a span of several characters
+    /// or glyphs on a right-to-left run (a lam-alef, a letter with its marks, a letter kashida
+    /// stretched), whose characters poppler lays out left to right in one box, /ActualText or
+    /// not, and so reads backwards; and a number of Arabic-Indic digits on a left-to-right
+    /// run, which MuPDF takes for right-to-left. Nil for any other span.
+    private func spelling(_ span: ActualTextSpans.Span, of run: PositionedGlyphRun, spans: ActualTextSpans, font: PDFFont)
+        -> (characters: [Unicode.Scalar], boxes: [(x: Double, width: Double)], baseline: Double)? {
+        guard span.needsActualText, !span.text.isEmpty else { return nil }
+        let characters = Array(String(decoding: spans.units[span.text], as: UTF16.self).unicodeScalars)
+        var left = Double.infinity, right = -Double.infinity, baseline = 0.0, hasArabicNumber = false
+        for position in span.glyphs {
+            let glyph = run.glyphs[spans.order[position]]
+            let advance = font.advance(glyph.id) * run.font.size
+            left = min(left, glyph.position.x)
+            right = max(right, glyph.position.x + advance)
+            if advance > 0 || position == span.glyphs.lowerBound { baseline = glyph.position.y }
+        }
+        if run.isRightToLeft {
+            return (characters, SpellingBoxes.rightToLeft(count: characters.count, right: right, left: left, em: run.font.size), baseline)
+        }
+        hasArabicNumber = characters.contains { (0x0660...0x0669).contains($0.value) || (0x06F0...0x06F9).contains($0.value) }
+        guard hasArabicNumber else { return nil }
+        return (characters, SpellingBoxes.leftToRight(count: characters.count, left: left, em: run.font.size), baseline)
+    }
+}
