@@ -140,6 +140,22 @@ import Testing
                                                                          "Code (inline)", "\"=SUM(A1:A10)\""])
     }
 
+    /// Noto Color Emoji has bitmaps, no outlines: each emoji is an image, its text invisible
+    /// over it; Noto Sans CJK is a collection: the SC face, not the first (JP), is embedded.
+    @Test func colourGlyphsAreImagesAndCollectionFacesTheirOwnFonts() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try "---\nlang: zh-Hans\n---\n# 你好 😀\n".write(toFile: directory + "/page.md", atomically: true, encoding: .utf8)
+        try PageRenderer().write(RenderOptions(input: directory + "/page.md"), to: directory + "/page.pdf")
+        let text = String(decoding: try run("pdftotext", [directory + "/page.pdf", "-"]), as: UTF8.self)
+        #expect(text.contains("你好 😀"), "\(text)")
+        let fonts = String(decoding: try run("pdffonts", [directory + "/page.pdf"]), as: UTF8.self)
+        #expect(fonts.contains("NotoSansCJKsc-Bold"), "\(fonts)")
+        #expect(!fonts.contains("Emoji"), "\(fonts)")
+        let images = String(decoding: try run("pdfimages", ["-list", directory + "/page.pdf"]), as: UTF8.self)
+        #expect(images.split(separator: "\n").count >= 3, "\(images)")
+    }
+
     /// Scripts/pdfua-check walks the file with pikepdf (from $PDF_TEXT_VENV, as Benchmarks/pdf-text
     /// installs it); skipped, saying so, without it.
     @Test(arguments: ["help.md", "help.he.md", "help.ar.md"])

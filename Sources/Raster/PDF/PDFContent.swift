@@ -125,6 +125,7 @@ struct PDFContent {
     /// together. poppler skips spaces and places text by position alone; PyMuPDF reads the space
     /// where the gap is.
     private mutating func bridge(from end: Double, to start: Double, baseline: Double, font reference: FontReference) throws {
+        guard !reference.hasColorGlyphs else { return }
         let (font, number) = try resources.font(reference)
         guard let space = font.glyph(for: " ") else { return }
         let advance = font.advance(space)

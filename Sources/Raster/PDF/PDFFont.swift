@@ -104,6 +104,9 @@ final class PDFFont {
         if !units.isEmpty, text[id] == nil { text[id] = Array(units) }
     }
 
+    /// Whether any glyph is shown.
+    var isUsed: Bool { isShown.contains(true) }
+
     /// The glyphs shown, ascending.
     private var glyphs: [UInt32] { isShown.indices.filter { isShown[$0] }.map { UInt32($0) } }
 

@@ -83,11 +83,12 @@ struct PDFResources {
 
     /// Writes the fonts, images and the resource dictionary as object `number`.
     func write(into file: inout PDFObjects, number: Int, images: ImageCache) throws {
-        var fontNumbers: [Int] = []
-        for font in fonts {
-            let n = file.reserve()
-            try font.write(into: &file, number: n)
-            fontNumbers.append(n)
+        // A font asked for only to measure (a colour font, whose glyphs are images) is not embedded.
+        var fontNumbers: [(name: Int, object: Int)] = []
+        for (n, font) in fonts.enumerated() where font.isUsed {
+            let object = file.reserve()
+            try font.write(into: &file, number: object)
+            fontNumbers.append((n + 1, object))
         }
         var imageNumbers: [Int] = []
         for image in self.images {
@@ -104,9 +105,9 @@ struct PDFResources {
             out.append("<< /ProcSet [/PDF /Text /ImageC]")
             if !fontNumbers.isEmpty || !invisibleNumbers.isEmpty {
                 out.append(" /Font <<")
-                for (n, font) in fontNumbers.enumerated() {
+                for (name, font) in fontNumbers {
                     out.append(" /F")
-                    out.append(n + 1)
+                    out.append(name)
                     out.append(" ")
                     out.append(reference: font)
                 }
