@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 
-/// `render page.md ...` renders a page; `render site help/ -o out/` a whole site; `render check
-/// Golden/` runs a golden suite. A bad
+/// `render page.md ...` renders a page; `render site help/ -o out/` a whole site; `render serve
+/// help/` previews it live; `render check Golden/` runs a golden suite. A bad
 /// command line is one line on standard error too, not a usage screen.
 @main
 enum Main {
@@ -12,6 +12,8 @@ enum Main {
             run(Check.self, Array(arguments.dropFirst()))
         } else if arguments.first == "site" {
             run(SiteCommand.self, Array(arguments.dropFirst()))
+        } else if arguments.first == "serve" {
+            run(ServeCommand.self, Array(arguments.dropFirst()))
         } else {
             run(Render.self, joiningNegativeNumbers(arguments))
         }
