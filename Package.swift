@@ -7,6 +7,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "render", targets: ["render"]),
+        // `render serve`, which `render` runs from its own folder.
+        .executable(name: "render-serve", targets: ["render-serve"]),
         .library(name: "Galley", targets: ["Galley"]),
         .library(name: "Bidi", targets: ["Bidi"]),
         .library(name: "LineBreak", targets: ["LineBreak"]),
@@ -68,8 +70,10 @@ let package = Package(
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "UnixSignals", package: "swift-service-lifecycle"), .product(name: "Logging", package: "swift-log"),
         ]),
+        // A program of its own, so that `render`'s other commands do not load the HTTP server's code.
+        .executableTarget(name: "render-serve", dependencies: ["Serve", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "render", dependencies: [
-            "Galley", "Golden", "Site", "Serve", "Document", "Layout", "Files", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Galley", "Golden", "Site", "Document", "Layout", "Files", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """`render serve` as a writer uses it: headless Chromium shows a page view while the Hebrew
-40-paragraph page (../shared/bench/page40.txt) is saved 100 times, one changed word each time.
+40-paragraph page (../shared/bench/page40.txt) is saved 300 times, one changed word each time.
 
   serve.py RENDER CORPORA
 
 Prints the time from each save to the new PNG decoded in the browser (median, 90th percentile,
-slowest) and the server's resident memory after the first, 10th, 50th and 100th edit.
+slowest) and the server's resident memory after the 1st, 10th, 50th, 100th, 200th and 300th edit.
 """
 import os
 import re
@@ -19,7 +19,9 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "ServeTests"))
 import live_preview  # noqa: E402
 
-EDITS = 100
+EDITS = 300
+# The edits after which the server's memory is read.
+MEMORY_AT = (1, 10, 50, 100, 200, 300)
 
 
 def resident_kib(pid):
@@ -46,7 +48,7 @@ def main(render, corpora):
         latencies, memory = [], {}
         for edit in range(1, EDITS + 1):
             latencies.append(live_preview.new_png_after_save(browser, page, f"מילה{edit - 1} ", f"מילה{edit} "))
-            if edit in (1, 10, 50, 100):
+            if edit in MEMORY_AT:
                 memory[edit] = resident_kib(server.pid)
             time.sleep(0.05)
         latencies.sort()

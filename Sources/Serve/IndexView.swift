@@ -28,7 +28,7 @@ struct IndexView {
             <script src="/preview.js" defer></script>
             </head>
             <body data-index>
-            <header class="bar"><h1>Galley preview</h1><p><code>\(root.htmlEscaped)</code>: \(site.pages.count) pages in \(site.languages.count) languages</p></header>
+            <header class="bar"><h1>Galley preview</h1><p><code>\(root.htmlEscaped)</code>: \(site.pages.count) page\(site.pages.count == 1 ? "" : "s") in \(site.languages.count) languages</p></header>
             \(problemList)
             <main>
             <table class="pages"><thead><tr><th>Page</th><th>Languages</th></tr></thead>

@@ -85,10 +85,10 @@ struct PageView {
             <p id="status" role="status"></p>
             </header>
             <div id="problems" data-version="\(Self.digest(siteProblems))">\(siteProblems)</div>
+            <details id="aids" open data-version="\(Self.digest(aids))">\(aids)</details>
             <main id="columns">
             \(languages.map(column).map { "<section class=\"column\" data-lang=\"\($0.lang.htmlEscaped)\" data-version=\"\($0.version)\">\($0.html)</section>" }.joined(separator: "\n"))
             </main>
-            <section id="aids" data-version="\(Self.digest(aids))">\(aids)</section>
             </body>
             </html>
             """

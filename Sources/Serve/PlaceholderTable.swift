@@ -34,9 +34,9 @@ struct PlaceholderTable {
                 if !notes.contains(note) { notes.append(note) }
             }
         }
-        var html = "<h2>Placeholders</h2>\n"
+        var html = "<summary>Placeholders: \(names.count == 0 ? "none" : names.count == 1 ? "1 value" : "\(names.count) values")</summary>\n"
         if !notes.isEmpty { html += "<ul class=\"problems\">\(notes.joined())</ul>\n" }
-        guard !names.isEmpty else { return html + "<p>The page has no placeholders.</p>" }
+        guard !names.isEmpty else { return html }
         html += "<table class=\"placeholders\"><thead><tr><th>name</th><th>value</th>"
             + languages.map { "<th>\($0.tag.identifier.htmlEscaped)</th>" }.joined() + "</tr></thead><tbody>\n"
         for name in names {

@@ -13,6 +13,7 @@ enum PreviewAssets {
         fieldset { border: 1px solid #546e7a; border-radius: 4px; padding: 2px 8px; }
         legend { font-size: 11px; color: #b0bec5; }
         label { white-space: nowrap; margin-inline-end: 6px; }
+        .bar label[class^="kind-"] { color: #1c1f22; padding: 1px 6px 1px 2px; border-radius: 8px; }
         #status { font-size: 12px; color: #ffcc80; }
         #columns { display: flex; gap: 12px; padding: 12px; align-items: flex-start; overflow-x: auto; }
         .column { flex: 1 1 0; min-width: 280px; background: #fff; border-radius: 6px; box-shadow: 0 1px 3px #0003; overflow: hidden; }
@@ -31,8 +32,9 @@ enum PreviewAssets {
         .problems li { margin: 2px 0; }
         li.error { color: #b71c1c; } li.warning { color: #8d5a00; }
         .where { font-family: ui-monospace, monospace; font-weight: bold; }
-        #aids { margin: 0 12px 24px; padding: 8px 12px; background: #fff; border-radius: 6px; }
-        #aids h2 { font-size: 15px; margin: 4px 0 8px; }
+        #aids { margin: 12px 12px 0; padding: 6px 12px; background: #fff; border-radius: 6px; }
+        #aids summary { font-weight: bold; cursor: pointer; }
+        #aids table { margin: 6px 0 4px; }
         table { border-collapse: collapse; }
         th, td { border: 1px solid #dde3e6; padding: 4px 8px; text-align: start; vertical-align: top; }
         .missing { color: #b71c1c; font-style: italic; }

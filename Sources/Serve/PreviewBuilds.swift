@@ -49,7 +49,7 @@ final class PreviewBuilds: @unchecked Sendable {
 
     /// The state of `page` in `language` as `variant`.
     func output(_ variant: Variant, language: String, page: String) -> Output {
-        lock.withLock { outputs[Self.key(variant, language, page)] ?? Output() }
+        lock.withLock { outputs[Self.path(variant, language, page)] ?? Output() }
     }
 
     /// The warnings of the last render of `file`.
@@ -71,8 +71,6 @@ final class PreviewBuilds: @unchecked Sendable {
     static func path(_ variant: Variant, _ language: String, _ page: String) -> String {
         "\(variant.folder)/\(language)/\(page).\(variant.format.rawValue)"
     }
-
-    private static func key(_ variant: Variant, _ language: String, _ page: String) -> String { path(variant, language, page) }
 
     // MARK: Building
 

@@ -34,7 +34,7 @@ public struct PreviewServer: Sendable {
     /// Builds the site, starts listening, calls `started` with the URL to open (the page's view
     /// when a page was given), and serves until the task is cancelled or, with `handleSignals`,
     /// SIGINT or SIGTERM arrives. The temporary folder of outputs is removed at the end.
-    public func run(handleSignals: Bool = false, pollInterval: Duration = .milliseconds(100),
+    public func run(handleSignals: Bool = false, pollInterval: Duration = .milliseconds(50),
                     started: @escaping @Sendable (_ url: String) -> Void) async throws {
         let cache = NSTemporaryDirectory() + "galley-serve-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)

@@ -1,8 +1,8 @@
 import Foundation
 import ServiceLifecycle
 
-/// Watches the site folder by polling (every file's modification time, size and inode, ten
-/// times a second: no inotify, and an editor's save through a rename is seen as well as one in
+/// Watches the site folder by polling (every file's modification time, size and inode, every
+/// 50 ms by default: no inotify, and an editor's save through a rename is seen as well as one in
 /// place). On a change it builds every variant the browsers asked for, PNGs first, and tells
 /// them which pages changed after each. A variant asked for that was never built is built at the
 /// next tick.

@@ -13,7 +13,7 @@ enum Main {
         } else if arguments.first == "site" {
             run(SiteCommand.self, Array(arguments.dropFirst()))
         } else if arguments.first == "serve" {
-            run(ServeCommand.self, Array(arguments.dropFirst()))
+            runServe(Array(arguments.dropFirst()))
         } else {
             run(Render.self, joiningNegativeNumbers(arguments))
         }
@@ -31,6 +31,19 @@ enum Main {
             }
         }
         return result
+    }
+
+    /// `render serve ...` runs `render-serve ...` from `render`'s own folder in its place: the HTTP
+    /// server is a program of its own, so that the other commands do not load its code at start.
+    static func runServe(_ arguments: [String]) -> Never {
+        let folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().path
+        let program = folder + "/render-serve"
+        guard FileManager.default.isExecutableFile(atPath: program) else {
+            Render.fail(ValidationFailure("render serve needs \(program): build it with swift build --product render-serve"))
+        }
+        let argv = ([program] + arguments).map { strdup($0) } + [nil]
+        execv(program, argv)
+        Render.fail(ValidationFailure("cannot run \(program): \(String(cString: strerror(errno)))"))
     }
 
     static func run(_ type: ParsableCommand.Type, _ arguments: [String]) {

@@ -222,6 +222,21 @@ func eventually(_ seconds: Double = 10, _ condition: () async throws -> Bool) as
         await server.stop()
     }
 
+    @Test func missingGlyphWarningShowsInItsColumnUntilFixed() async throws {
+        let root = try makeSite()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let server = try await RunningServer.start(root)
+        let guide = root + "/guide.he.md"
+        let good = try String(contentsOfFile: guide, encoding: .utf8)
+        try (good + "\nחיוך 😀\n").write(toFile: guide, atomically: true, encoding: .utf8)
+        let warning = #/<li class="warning"><span class="where">guide\.he\.md</span> <span class="message">no bundled font draws U\+1F600 😀 \(line 8\)/#
+        #expect(try await eventually { try await server.columns("guide", langs: "en,he")["he"]!.contains(warning) })
+        #expect(try await !server.columns("guide", langs: "en,he")["en"]!.contains("class=\"warning\""))
+        try good.write(toFile: guide, atomically: true, encoding: .utf8)
+        #expect(try await eventually { try await !server.columns("guide", langs: "en,he")["he"]!.contains("class=\"warning\"") })
+        await server.stop()
+    }
+
     @Test func pagesAtTheBrowsersPixelRatio() async throws {
         let root = try makeSite()
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -245,6 +260,16 @@ func eventually(_ seconds: Double = 10, _ condition: () async throws -> Bool) as
         #expect(row.output.contains("<td lang=\"ar\" dir=\"rtl\"><bdi>٢٥٠</bdi> <small dir=\"ltr\">line 6</small></td>"))
         #expect(row.output.contains("<td lang=\"ar-XB\" dir=\"rtl\"><bdi>250</bdi>"))
         await server.stop()
+    }
+}
+
+@Suite struct ServeCommandTests {
+    /// `render serve` runs `render-serve` beside it, whose errors are one line, as `render`'s.
+    @Test func renderServeOfAMissingFolderIsOneErrorLine() async throws {
+        let render = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(".build/debug/render").path
+        let printed = try await offThePool(["sh", "-c", "'\(render)' serve /no/such/site 2>&1; echo \"exit $?\""])
+        #expect(printed == "error: /no/such/site: not a folder or a Markdown page; give a site folder or a page.md\nexit 1\n")
     }
 }
 

@@ -4,7 +4,8 @@ import Foundation
 import Serve
 
 /// `render serve help/`: a live preview of a site (or of one page) in several languages side
-/// by side, redrawn in the browser as the files are saved.
+/// by side, redrawn in the browser as the files are saved. A program of its own, which `render
+/// serve` runs, so that `render`'s other commands do not load the HTTP server's code.
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render serve",
@@ -34,8 +35,8 @@ struct ServeCommand: ParsableCommand {
 
     func run() throws {
         do {
-            guard width >= 100, width <= 20000 else { throw ValidationFailure("--width must be 100 to 20000") }
-            if let port, !(0...65535).contains(port) { throw ValidationFailure("--port must be 0 to 65535") }
+            guard width >= 100, width <= 20000 else { throw ServeMain.Failure("--width must be 100 to 20000") }
+            if let port, !(0...65535).contains(port) { throw ServeMain.Failure("--port must be 0 to 65535") }
             let server = PreviewServer(options: try PreviewOptions(input: input, host: host, port: port, width: width, sourceLanguage: sourceLang))
             let done = DispatchSemaphore(value: 0)
             nonisolated(unsafe) var failure: Error?
@@ -52,7 +53,7 @@ struct ServeCommand: ParsableCommand {
             done.wait()
             if let failure { throw failure }
         } catch {
-            Render.fail(error)
+            ServeMain.fail(error)
         }
     }
 }
