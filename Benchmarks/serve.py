@@ -16,6 +16,8 @@ import sys
 import tempfile
 import time
 
+# No __pycache__ in the test target's folder, where SwiftPM would find it.
+sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "ServeTests"))
 import live_preview  # noqa: E402
 

@@ -29,6 +29,11 @@ struct RunningServer {
     let task: Task<Void, Error>
 
     static func start(_ input: String) async throws -> RunningServer {
+        try await startAt(input).server
+    }
+
+    /// The server and the URL it printed.
+    static func startAt(_ input: String) async throws -> (server: RunningServer, url: String) {
         let (urls, continuation) = AsyncStream.makeStream(of: String.self)
         let server = PreviewServer(options: try PreviewOptions(input: input, port: 0))
         let task = Task {
@@ -40,7 +45,8 @@ struct RunningServer {
             _ = try await task.value
             throw CancellationError()
         }
-        return RunningServer(base: url.hasSuffix("/") ? String(url.dropLast()) : url, task: task)
+        let base = String(url.prefix { $0 != "/" } + "//" + url.dropFirst("http://".count).prefix { $0 != "/" })
+        return (RunningServer(base: base, task: task), url)
     }
 
     func stop() async {
@@ -219,6 +225,15 @@ func eventually(_ seconds: Double = 10, _ condition: () async throws -> Bool) as
         #expect(try await server.text("/page/help?langs=en,he").contains("no value for &#39;missing&#39;"))
         try good.write(toFile: hebrew, atomically: true, encoding: .utf8)
         #expect(try await eventually { try await !server.columns("help", langs: "en,he")["he"]!.contains("class=\"error\"") })
+        await server.stop()
+    }
+
+    @Test func aPageGivenOpensItsView() async throws {
+        let root = try makeSite()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let (server, url) = try await RunningServer.startAt(root + "/help.he.md")
+        #expect(url == server.base + "/page/help")
+        #expect(try await server.text("/").contains("href=\"/page/guide\""))
         await server.stop()
     }
 
