@@ -15,7 +15,8 @@ enum PortChoice {
         throw PreviewError.noFreePort(host: host, from: port, to: port + tries - 1)
     }
 
-    private static func canBind(host: String, port: Int) -> Bool {
+    /// Whether a socket can be bound to `port` of `host` now.
+    static func canBind(host: String, port: Int) -> Bool {
         var hints = addrinfo()
         hints.ai_flags = AI_NUMERICSERV
         hints.ai_socktype = Int32(SOCK_STREAM.rawValue)

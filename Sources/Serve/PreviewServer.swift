@@ -36,6 +36,10 @@ public struct PreviewServer: Sendable {
     /// SIGINT or SIGTERM arrives. The temporary folder of outputs is removed at the end.
     public func run(handleSignals: Bool = false, pollInterval: Duration = .milliseconds(50),
                     started: @escaping @Sendable (_ url: String) -> Void) async throws {
+        if let port = options.port, port != 0, !PortChoice.canBind(host: options.host, port: port) {
+            throw PreviewError.portInUse(host: options.host, port: port)
+        }
+        let port = try options.port ?? PortChoice.firstFree(host: options.host, from: Self.defaultPort)
         let cache = NSTemporaryDirectory() + "galley-serve-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: cache) }
@@ -43,7 +47,6 @@ public struct PreviewServer: Sendable {
         let watcher = SiteWatcher(builds: builds, hub: EventHub(), interval: pollInterval)
         for variant in builds.wanted { _ = await watcher.build(variant) }
 
-        let port = try options.port ?? PortChoice.firstFree(host: options.host, from: Self.defaultPort)
         var logger = Logger(label: "galley.serve")
         logger.logLevel = .critical
         let host = options.host.contains(":") ? "[\(options.host)]" : options.host

@@ -285,6 +285,10 @@ func eventually(_ seconds: Double = 10, _ condition: () async throws -> Bool) as
             .appendingPathComponent(".build/debug/render").path
         let printed = try await offThePool(["sh", "-c", "'\(render)' serve /no/such/site 2>&1; echo \"exit $?\""])
         #expect(printed == "error: /no/such/site: not a folder or a Markdown page; give a site folder or a page.md\nexit 1\n")
+        let (listener, port) = try listeningSocket()
+        defer { close(listener) }
+        let busy = try await offThePool(["sh", "-c", "'\(render)' serve /tmp --port \(port) 2>&1; echo \"exit $?\""])
+        #expect(busy == "error: port \(port) on 127.0.0.1 is in use; choose another with --port, or leave it out for the next free one\nexit 1\n")
     }
 }
 
@@ -303,19 +307,24 @@ func eventually(_ seconds: Double = 10, _ condition: () async throws -> Bool) as
     }
 
     @Test func busyPortIsSkipped() throws {
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let (listener, port) = try listeningSocket()
         defer { close(listener) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(listener, $0, length) == 0 && listen(listener, 1) == 0 && getsockname(listener, $0, &length) == 0
-            }
-        }
-        try #require(bound)
-        let port = Int(UInt16(bigEndian: address.sin_port))
         #expect(try PortChoice.firstFree(host: "127.0.0.1", from: port) > port)
     }
+}
+
+/// A socket listening on a free port of 127.0.0.1, and the port.
+func listeningSocket() throws -> (Int32, Int) {
+    let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) { pointer in
+        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            bind(listener, $0, length) == 0 && listen(listener, 1) == 0 && getsockname(listener, $0, &length) == 0
+        }
+    }
+    try #require(bound)
+    return (listener, Int(UInt16(bigEndian: address.sin_port)))
 }
