@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // Galley: Markdown help pages -> Document -> Layout -> DisplayList -> Raster (PNG/PDF) -> Golden diff.
 import PackageDescription
 
@@ -7,6 +7,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "render", targets: ["render"]),
+        // `render serve`, which `render` runs from its own folder.
+        .executable(name: "render-serve", targets: ["render-serve"]),
         .library(name: "Galley", targets: ["Galley"]),
         .library(name: "Bidi", targets: ["Bidi"]),
         .library(name: "LineBreak", targets: ["LineBreak"]),
@@ -25,6 +27,11 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        // `render serve`'s HTTP server; without its default traits (swift-configuration, full Foundation).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        // Hummingbird's own dependencies, named for the server's start, signals and logger.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
     ],
     targets: [
         // C libraries, through pkg-config.
@@ -66,6 +73,14 @@ let package = Package(
         .target(name: "Galley", dependencies: ["Document", "Layout", "LocaleRules", "Raster", "HTML", "Style", "Files"]),
         .target(name: "Site", dependencies: ["Galley", "Document", "HTML", "Layout", "LocaleRules", "Shaping", "Raster", "Files"]),
         .target(name: "Golden", dependencies: ["Galley", "Document", "Layout", "Raster", "Files", .product(name: "Yams", package: "Yams")]),
+        // `render serve`: a live preview of a site in several languages, over HTTP on loopback.
+        .target(name: "Serve", dependencies: [
+            "Site", "Galley", "Document", "LocaleRules", .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "UnixSignals", package: "swift-service-lifecycle"), .product(name: "Logging", package: "swift-log"),
+        ]),
+        // A program of its own, so that `render`'s other commands do not load the HTTP server's code.
+        .executableTarget(name: "render-serve", dependencies: ["Serve", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "render", dependencies: [
             "Galley", "Golden", "Site", "Document", "Layout", "Files", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -82,6 +97,8 @@ let package = Package(
         .testTarget(name: "SiteTests", dependencies: ["Site", "Galley", "LocaleRules", "Raster", "HTML"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "Files", "Galley", "Layout", "Document", "LocaleRules", "Shaping", "ToolSupport"]),
         .testTarget(name: "StyleTests", dependencies: ["Style", "DOM"]),
+        .testTarget(name: "ServeTests", dependencies: ["Serve", .product(name: "Hummingbird", package: "hummingbird")],
+                    exclude: ["live_preview.py"]),
         .testTarget(name: "DocumentTests", dependencies: ["Document", "LocaleRules", "TestSupport"]),
     ],
     cxxLanguageStandard: .cxx17

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 
-/// `render page.md ...` renders a page; `render site help/ -o out/` a whole site; `render check
-/// Golden/` runs a golden suite. A bad
+/// `render page.md ...` renders a page; `render site help/ -o out/` a whole site; `render serve
+/// help/` previews it live; `render check Golden/` runs a golden suite. A bad
 /// command line is one line on standard error too, not a usage screen.
 @main
 enum Main {
@@ -13,6 +13,8 @@ enum Main {
         } else if arguments.first == "site" {
             run(SiteCommand.self, joiningDashedValues(Array(arguments.dropFirst()),
                                                       options: ["-o", "--output", "--langs", "--source-lang", "--format", "--width", "--paper", "--jobs"]))
+        } else if arguments.first == "serve" {
+            runServe(Array(arguments.dropFirst()))
         } else {
             run(Render.self, joiningDashedValues(arguments, options: ["-o", "--output", "--lang", "--width", "--scale", "--dir", "--align",
                                                                       "--paper", "--set", "--digits", "--justify"]))
@@ -34,6 +36,19 @@ enum Main {
             }
         }
         return result
+    }
+
+    /// `render serve ...` runs `render-serve ...` from `render`'s own folder in its place: the HTTP
+    /// server is a program of its own, so that the other commands do not load its code at start.
+    static func runServe(_ arguments: [String]) -> Never {
+        let folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().path
+        let program = folder + "/render-serve"
+        guard FileManager.default.isExecutableFile(atPath: program) else {
+            Render.fail(ValidationFailure("render serve needs \(program): build it with swift build --product render-serve"))
+        }
+        let argv = ([program] + arguments).map { strdup($0) } + [nil]
+        execv(program, argv)
+        Render.fail(ValidationFailure("cannot run \(program): \(String(cString: strerror(errno)))"))
     }
 
     static func run(_ type: ParsableCommand.Type, _ arguments: [String]) {

@@ -19,6 +19,7 @@ struct Render: ParsableCommand {
             write the same bytes.
 
             render site <folder> -o <out> renders every page of a site in every language: see 'render site --help'.
+            render serve <folder or page.md> previews a site live in several languages: see 'render serve --help'.
             render check [<suite>] runs a golden regression suite: see 'render check --help'.
             """,
         version: galleyVersion)
