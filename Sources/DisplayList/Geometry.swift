@@ -47,6 +47,11 @@ public struct Rect: Sendable, Equatable {
     public func offsetBy(dy: Double) -> Rect {
         Rect(x: x, y: y + dy, width: width, height: height)
     }
+
+    /// The rectangle moved by `dx` and `dy`.
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width, height: height)
+    }
 }
 
 /// An sRGB colour with straight (not premultiplied) alpha, each component 0...1.

@@ -68,6 +68,9 @@ public struct Block: Equatable, Sendable {
         case table(Table)
         /// An image alone in its paragraph, with its caption.
         case figure(Figure)
+        /// An HTML element's CSS box (margins, border, padding, background, width, float)
+        /// around its blocks.
+        case box(BoxBlock)
     }
 
     /// The block's content.

@@ -59,6 +59,7 @@ enum BlockLimits {
         case let .codeBlock(_, code): return code.utf8.count
         case let .figure(figure): return bytes(figure.caption) + figure.image.alt.utf8.count
         case let .blockQuote(children): return children.reduce(0) { $0 + textBytes($1) }
+        case let .box(box): return box.children.reduce(0) { $0 + textBytes($1) }
         case let .list(list): return list.items.joined().reduce(0) { $0 + textBytes($1) }
         case let .table(table): return ([table.header] + table.rows).joined().reduce(0) { $0 + bytes($1.content) }
         case .thematicBreak: return 0
@@ -80,6 +81,7 @@ enum BlockLimits {
             case let .codeBlock(_, code): try text(code.utf8.count, "the code block")
             case let .figure(figure): try text(bytes(figure.caption) + figure.image.alt.utf8.count, "the figure's caption")
             case let .blockQuote(children): try check(children, fileName: fileName)
+            case let .box(box): try check(box.children, fileName: fileName)
             case let .list(list):
                 for item in list.items { try check(item, fileName: fileName) }
             case let .table(table):

@@ -99,8 +99,48 @@ struct HTMLBlocks {
         return false
     }
 
-    /// One block-level element.
+    /// One block-level element, inside its CSS box when it has one Galley's block of it does
+    /// not draw (see ``BoxStyle/isVisible(beyond:)``): wrappers (`div`, `section`, custom
+    /// elements) by all their box properties, elements Galley draws itself (`p`, headings,
+    /// lists, `pre`, tables, `hr`) by those it does not: their own vertical margins, a list's
+    /// inline padding, a quote's inline margins, a `pre`'s background and an `hr`'s border are
+    /// Galley's block.
     private mutating func block(_ node: Int, _ element: Element, style: ComputedStyle, context: Context, depth: Int) -> [Block] {
+        let blocks = unboxedBlock(node, element, style: style, context: context, depth: depth)
+        var box = BoxStyle(style)
+        let drawsOwnBox: Bool
+        switch element.name {
+        case "p", "h1", "h2", "h3", "h4", "h5", "h6", "summary":
+            drawsOwnBox = true
+        case "ul", "ol", "menu", "dir":
+            drawsOwnBox = true
+            box.padding = BoxStyle.Edges(top: box.padding.top, bottom: box.padding.bottom)
+        case "pre", "xmp", "listing", "plaintext":
+            drawsOwnBox = true
+            box.background = nil
+        case "hr":
+            return blocks
+        case "blockquote":
+            // Galley indents a quote behind its bar: the indent is the quote's margin.
+            drawsOwnBox = true
+            box.margin.left = 0
+            box.margin.right = 0
+        case "table":
+            // Galley draws a table's rules and sizes it itself: its box is its margins, width and float.
+            drawsOwnBox = true
+            box.border = BoxStyle.Edges()
+            box.padding = BoxStyle.Edges()
+            box.background = nil
+        default:
+            drawsOwnBox = false
+        }
+        guard !blocks.isEmpty || box.border.vertical + box.padding.vertical > 0 || box.width != nil,
+              box.isVisible(beyond: drawsOwnBox ? (box.margin.top, box.margin.bottom) : (0, 0)) else { return blocks }
+        let line = line(of: node, fallback: node)
+        return [Block(.box(BoxBlock(style: box, children: blocks, isOwnBlock: drawsOwnBox && blocks.count == 1)), line: line)]
+    }
+
+    private mutating func unboxedBlock(_ node: Int, _ element: Element, style: ComputedStyle, context: Context, depth: Int) -> [Block] {
         _ = noteDropped(element, node)
         var inner = context
         if let direction = element["dir"].flatMap({ TextDirection(rawValue: $0.lowercased()) }) { inner.direction = direction }

@@ -39,6 +39,7 @@ extension Block {
         case let .heading(_, content), let .paragraph(content): return images(content)
         case let .list(list): return list.items.joined().flatMap(\.inlineImages)
         case let .blockQuote(blocks): return blocks.flatMap(\.inlineImages)
+        case let .box(box): return box.children.flatMap(\.inlineImages)
         case let .table(table): return ([table.header] + table.rows).joined().flatMap { images($0.content) }
         case let .figure(figure): return images(figure.caption)
         case .codeBlock, .thematicBreak: return []

@@ -57,6 +57,9 @@ private struct PlaceholderFiller {
             block.kind = .list(list)
         case let .blockQuote(blocks):
             block.kind = .blockQuote(try blocks.map { block throws(DocumentError) in try fill(block) })
+        case var .box(box):
+            box.children = try box.children.map { block throws(DocumentError) in try fill(block) }
+            block.kind = .box(box)
         case var .table(table):
             table.header = try table.header.map { cell throws(DocumentError) in try fill(cell, line: block.line) }
             table.rows = try table.rows.map { row throws(DocumentError) in try row.map { cell throws(DocumentError) in try fill(cell, line: block.line) } }

@@ -52,6 +52,7 @@ extension Page {
         case let .heading(_, content), let .paragraph(content): [(content, block.line)]
         case let .list(list): list.items.flatMap { $0.flatMap(textRuns) }
         case let .blockQuote(blocks): blocks.flatMap(textRuns)
+        case let .box(box): box.children.flatMap(textRuns)
         case let .table(table): (table.header + table.rows.flatMap { $0 }).map { ($0.content, block.line) }
         case let .figure(figure): [(figure.caption, block.line)]
         case .codeBlock, .thematicBreak: []

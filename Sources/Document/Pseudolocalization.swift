@@ -45,6 +45,9 @@ extension Block {
             block.kind = .list(list)
         case let .blockQuote(blocks):
             block.kind = .blockQuote(blocks.map { $0.pseudolocalized(as: language) })
+        case var .box(box):
+            box.children = box.children.map { $0.pseudolocalized(as: language) }
+            block.kind = .box(box)
         case var .table(table):
             table.header = table.header.map { TableCell(language.pseudolocalize($0.content), direction: $0.direction) }
             table.rows = table.rows.map { row in row.map { TableCell(language.pseudolocalize($0.content), direction: $0.direction) } }

@@ -26,6 +26,7 @@ extension Page {
                 case let .heading(_, content), let .paragraph(content): runs(content, line: block.line)
                 case let .list(list): list.items.forEach(walk)
                 case let .blockQuote(inner): walk(inner)
+                case let .box(box): walk(box.children)
                 case let .table(table):
                     for cell in table.header + table.rows.joined() { runs(cell.content, line: block.line) }
                 case let .figure(figure): runs(figure.caption, line: block.line)

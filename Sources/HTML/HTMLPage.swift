@@ -123,6 +123,11 @@ public struct HTMLPage {
 
     /// ` class="…"` for a paragraph of `content` under the page's `leading` or `trailing`
     /// alignment, where its direction differs from its column's; else nothing.
+    /// The `text-align` the block's HTML set (`<p align=center>`, `text-align: end`), as Galley drew it.
+    private static func textAlign(_ block: Block) -> String {
+        block.textAlign.map { " style=\"text-align: \(HTMLEscape.text($0))\"" } ?? ""
+    }
+
     private func pageAlignment(_ content: [InlineRun], in context: Context) -> String {
         guard options.alignment == .leading || options.alignment == .trailing, context.auto else { return "" }
         let paragraph = Self.direction(of: content, own: nil, in: context)
@@ -144,9 +149,9 @@ public struct HTMLPage {
             let level = min(max(level, 1), 6)
             let anchor = block.anchor ?? uniqueAnchor(content.map(\.text).joined())
             anchors.insert(anchor)
-            text += "<h\(level) id=\"\(HTMLEscape.text(anchor))\"\(dir)\(autoDir(context, content))\(pageAlignment(content, in: context))>\(inline(content, context.direction))</h\(level)>\n"
+            text += "<h\(level) id=\"\(HTMLEscape.text(anchor))\"\(dir)\(autoDir(context, content))\(pageAlignment(content, in: context))\(Self.textAlign(block))>\(inline(content, context.direction))</h\(level)>\n"
         case let .paragraph(content):
-            text += "<p\(dir)\(autoDir(context, content))\(pageAlignment(content, in: context))>\(inline(content, context.direction))</p>\n"
+            text += "<p\(dir)\(autoDir(context, content))\(pageAlignment(content, in: context))\(Self.textAlign(block))>\(inline(content, context.direction))</p>\n"
         case let .list(list):
             let tag = list.ordered ? "ol" : "ul"
             let start = list.ordered && list.start != 1 ? " start=\"\(list.start)\"" : ""
@@ -188,6 +193,11 @@ public struct HTMLPage {
             self.table(table, dir: dir, in: context)
         case let .figure(figure):
             self.figure(figure, dir: dir, in: context)
+        case let .box(box):
+            // An element's own box holds its one block, whose margins are the box's (see the stylesheet's `.own`).
+            text += "<div class=\"box\(box.isOwnBlock ? " own" : "")\"\(dir) style=\"\(HTMLEscape.text(BoxCSS.declarations(box.style)))\">\n"
+            blocks(box.children, in: context)
+            text += "</div>\n"
         }
     }
 

@@ -308,6 +308,7 @@ public struct SiteBuild: Sendable {
             case let .figure(figure): [figure.image.source]
             case let .list(list): list.items.flatMap(figureSources)
             case let .blockQuote(inner): figureSources(inner)
+            case let .box(box): figureSources(box.children)
             case .heading, .paragraph, .codeBlock, .thematicBreak, .table: []
             }
         }

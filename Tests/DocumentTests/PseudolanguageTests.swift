@@ -226,6 +226,7 @@ import LocaleRules
             case let .heading(_, content), let .paragraph(content): [joined(content)]
             case let .list(list): list.items.flatMap { texts(of: $0) }
             case let .blockQuote(inner): texts(of: inner)
+            case let .box(box): texts(of: box.children)
             case let .table(table): (table.header + table.rows.flatMap { $0 }).map { joined($0.content) }
             case let .figure(figure): [joined(figure.caption), figure.image.alt]
             case .codeBlock, .thematicBreak: []

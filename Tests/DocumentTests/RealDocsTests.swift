@@ -42,6 +42,7 @@ extension Block {
         case let .heading(_, content), let .paragraph(content): runs = content
         case let .list(list): return list.items.joined().flatMap(\.proseRuns)
         case let .blockQuote(blocks): return blocks.flatMap(\.proseRuns)
+        case let .box(box): return box.children.flatMap(\.proseRuns)
         case let .table(table): runs = ([table.header] + table.rows).joined().flatMap(\.content)
         case let .figure(figure): runs = figure.caption
         case .codeBlock, .thematicBreak: return []

@@ -45,6 +45,7 @@ import Testing
             case let .heading(_, content), let .paragraph(content): links(content)
             case let .list(list): list.items.flatMap { self.links($0) }
             case let .blockQuote(inner): self.links(inner)
+            case let .box(box): self.links(box.children)
             case let .table(table): (table.header + table.rows.flatMap { $0 }).flatMap { links($0.content) }
             case let .figure(figure): links(figure.caption)
             case .codeBlock, .thematicBreak: []

@@ -48,6 +48,7 @@ import Testing
             case let .heading(_, content), let .paragraph(content): [text(content)]
             case let .list(list): list.items.flatMap { Self.blocks($0) }
             case let .blockQuote(inner): Self.blocks(inner)
+            case let .box(box): Self.blocks(box.children)
             case let .table(table): (table.header + table.rows.flatMap { $0 }).map { text($0.content) }
             case .codeBlock, .thematicBreak, .figure: []
             }

@@ -29,6 +29,8 @@ public struct LayoutBox: Sendable, Equatable {
         case figureImage
         /// A figure's caption.
         case figureCaption
+        /// An HTML element's CSS box: its border box.
+        case box
     }
 
     /// What the box holds.

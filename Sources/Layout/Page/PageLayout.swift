@@ -23,6 +23,11 @@ public struct PageLayout {
     var listItems: [TextStructure.ListItem] = []
     /// The file of each image in running text; nil when it cannot be drawn (a placeholder).
     var inlineImages: [ImageReference: ImageSource?] = [:]
+    /// The floats of the block formatting context laid out now (see BoxLayout).
+    var floats: [PlacedFloat] = []
+    /// Whether the block laid out now is the one block of its own element's box (a `p` with a
+    /// border): its heading space is the box's margin.
+    var atOwnBoxStart = false
 
     /// The horizontal band blocks are laid out in, and the direction they inherit.
     struct Column {
@@ -69,6 +74,8 @@ public struct PageLayout {
         let column = Column(x: margin, width: max(1, options.width - 2 * margin), direction: options.layoutDirection, base: options.baseDirection)
         try layout.findInlineImages(page.blocks)
         try layout.blocks(page.blocks, in: column, shaped: layout.shapedParagraphs(page.blocks, in: column))
+        // The page holds its floats (CSS 2 §10.6.7: a block formatting context's root grows to them).
+        layout.y = max(layout.y, layout.floats.map(\.frame.maxY).max() ?? 0)
         layout.result.height = (layout.y + margin).rounded(.up)
         // A font that could not be read (an installed one whose SHA-256 is wrong) drew boxes.
         if let failure = shaper.fonts.loadingFailure { throw failure }
@@ -80,7 +87,9 @@ public struct PageLayout {
     mutating func blocks(_ blocks: [Block], in column: Column, shaped: [Paragraph?] = []) throws {
         for (n, block) in blocks.enumerated() {
             if n > 0 { result.breakPoints.append(y) }
-            try self.block(block, in: column, shaped: n < shaped.count ? shaped[n] : nil)
+            // A box is not narrowed by a float beside it, only its lines are (CSS 2 §9.5); its blocks see the float.
+            let besideFloats = floats.isEmpty || block.isInFlowBox ? column : self.column(column, besideFloatsAt: y)
+            try self.block(block, in: besideFloats, shaped: n < shaped.count ? shaped[n] : nil)
         }
     }
 
@@ -113,7 +122,7 @@ public struct PageLayout {
         let style = options.style
         switch block.kind {
         case let .heading(level, content):
-            if y > style.margin { y += style.headingSpacingBefore }
+            if y > style.margin, !atOwnBoxStart { y += style.headingSpacingBefore }
             let title = content.map(\.text).joined()
             result.items.append(.heading(level: min(max(level, 1), 6), title: title, anchor: HeadingAnchor.unique(title, given: block.anchor, among: result.items),
                                          position: Point(x: column.x, y: y)))
@@ -153,6 +162,8 @@ public struct PageLayout {
         case let .figure(figure):
             try self.figure(figure, in: column, line: block.line)
             y += style.paragraphSpacing
+        case let .box(box):
+            try self.box(box, in: column, line: block.line)
         }
     }
 

@@ -1,0 +1,17 @@
+/// A block-level HTML element drawn as a CSS box around the blocks it holds: a `div` with a
+/// border, a `section` with padding and a background, a floated `aside`, a `p` with a width.
+///
+///     Block(.box(BoxBlock(style: box, children: [Block(.paragraph([InlineRun("שלום")]), line: 3)])), line: 2)
+public struct BoxBlock: Equatable, Sendable {
+    public var style: BoxStyle
+    public var children: [Block]
+    /// Whether the box is the element of its one child (a `p` or `h2` with a border, whose
+    /// text is the child): the child's own spacing then gives way to the box's margins.
+    public var isOwnBlock: Bool
+
+    public init(style: BoxStyle, children: [Block], isOwnBlock: Bool = false) {
+        self.style = style
+        self.children = children
+        self.isOwnBlock = isOwnBlock
+    }
+}

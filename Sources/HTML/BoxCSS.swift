@@ -1,0 +1,41 @@
+import Document
+import Style
+
+/// A CSS box (``BoxStyle``) as the `style` attribute of the `div` the HTML output writes for
+/// it: the same margins, borders, padding, background, width and float Galley laid out.
+///
+///     BoxCSS.declarations(box)   // "margin: 0px 0px 12px 0px; border-width: 1px …"
+enum BoxCSS {
+    static func declarations(_ box: BoxStyle) -> String {
+        func px(_ value: Double) -> String { value == value.rounded() ? "\(Int(value))px" : "\(value)px" }
+        func edges(_ e: BoxStyle.Edges) -> String { "\(px(e.top)) \(px(e.right)) \(px(e.bottom)) \(px(e.left))" }
+        func length(_ l: BoxStyle.Length) -> String {
+            switch l {
+            case let .pixels(value): px(value)
+            case let .percentage(share): "\(share)%"
+            }
+        }
+        func color(_ c: RGBA) -> String { "rgba(\(Int((c.red * 255).rounded())), \(Int((c.green * 255).rounded())), \(Int((c.blue * 255).rounded())), \(c.alpha))" }
+        let margins = [box.margin.top, box.margin.right, box.margin.bottom, box.margin.left].enumerated().map { n, value in
+            (n == 1 && box.autoMarginRight) || (n == 3 && box.autoMarginLeft) ? "auto" : px(value)
+        }
+        var css = ["margin: \(margins.joined(separator: " "))", "padding: \(edges(box.padding))"]
+        if box.border != BoxStyle.Edges() {
+            css.append("border-style: solid; border-width: \(edges(box.border)); border-color: \(box.borderColors.map(color).joined(separator: " "))")
+        }
+        if let background = box.background { css.append("background-color: \(color(background))") }
+        if let width = box.width { css.append("width: \(length(width))") }
+        if let maxWidth = box.maxWidth { css.append("max-width: \(length(maxWidth))") }
+        if let minWidth = box.minWidth { css.append("min-width: \(length(minWidth))") }
+        if box.borderBox { css.append("box-sizing: border-box") }
+        if let float = box.float { css.append("float: \(float == .left ? "left" : "right")") }
+        switch box.clear {
+        case .left?: css.append("clear: left")
+        case .right?: css.append("clear: right")
+        case .both?: css.append("clear: both")
+        case nil: break
+        }
+        if box.offset != (0, 0) { css.append("position: relative; left: \(px(box.offset.x)); top: \(px(box.offset.y))") }
+        return css.joined(separator: "; ")
+    }
+}

@@ -1,0 +1,219 @@
+import DisplayList
+import Document
+
+/// CSS boxes of HTML elements (CSS 2 §8, §9.5, §10.3.3): margins, borders, padding and
+/// background around a block's content, widths, `auto` margins, floats and `clear`, and
+/// `position: relative` offsets.
+extension Block {
+    /// Whether the block is a CSS box in normal flow (not floated).
+    var isInFlowBox: Bool {
+        if case let .box(box) = kind { return box.style.float == nil }
+        return false
+    }
+}
+
+extension PageLayout {
+    /// A float placed on the page: later blocks beside it are narrowed until they pass its bottom.
+    struct PlacedFloat {
+        var side: ComputedFloat
+        /// Its margin box.
+        var frame: Rect
+        /// Where its items begin in the page's items: the backgrounds of in-flow boxes beside it
+        /// go before them (CSS 2 Appendix E: floats paint over block backgrounds).
+        var firstItem: Int
+    }
+
+    /// A float's used side.
+    enum ComputedFloat { case left, right }
+
+    /// The space below the content last placed: the previous block's bottom margin, with which
+    /// a box's top margin collapses (CSS 2 §8.3.1, for siblings).
+    var trailingSpace: Double {
+        guard let bottom = result.boxes.last?.frame.maxY else { return 0 }
+        return max(0, y - bottom)
+    }
+
+    /// `column` less the floats beside the current y on each side (CSS 2 §9.5: a block's line
+    /// boxes are shortened beside a float; here the whole block is, which agrees while the
+    /// block ends before the float does).
+    func column(_ column: Column, besideFloatsAt y: Double) -> Column {
+        var result = column
+        for float in floats where float.frame.y <= y && float.frame.maxY > y {
+            switch float.side {
+            case .left where float.frame.maxX > result.x:
+                let cut = min(float.frame.maxX - result.x, max(0, result.width - Column.minimumWidth))
+                result.x += cut
+                result.width -= cut
+            case .right where float.frame.x < result.maxX:
+                result.width -= min(result.maxX - float.frame.x, max(0, result.width - Column.minimumWidth))
+            default: break
+            }
+        }
+        return result
+    }
+
+    /// The y below every float on `side` (CSS 2 §9.5.2 `clear`).
+    func clearance(_ clear: BoxStyle.Clear) -> Double {
+        floats.filter { float in
+            switch clear {
+            case .both: true
+            case .left: float.side == .left
+            case .right: float.side == .right
+            }
+        }.map(\.frame.maxY).max() ?? y
+    }
+
+    /// Lays out a CSS box and its blocks at the current y in `column`.
+    mutating func box(_ box: BoxBlock, in column: Column, line: Int) throws {
+        let style = box.style
+        if let clear = style.clear { y = max(y, clearance(clear)) }
+        if let float = style.float {
+            return try self.float(box, side: float == .left ? .left : .right, in: column, line: line)
+        }
+        // Adjoining vertical margins collapse to the larger (§8.3.1).
+        y += max(0, style.margin.top - trailingSpace)
+        let (x, width) = horizontal(style, in: column, contentWidth: nil)
+        try content(of: box, x: x, borderWidth: width, in: column, line: line)
+        y += style.margin.bottom
+    }
+
+    /// The border box's x and width in `column` (§10.3.3): a width given (or `contentWidth`,
+    /// a float's shrink-to-fit width) with `auto` margins sharing what is left; no width, the
+    /// column less the margins. Over-constrained, the margin on the end side gives way.
+    func horizontal(_ style: BoxStyle, in column: Column, contentWidth: Double?) -> (x: Double, width: Double) {
+        let available = column.width
+        let edges = style.border.horizontal + style.padding.horizontal
+        var content: Double
+        if let width = style.width {
+            content = width.resolved(in: available) - (style.borderBox ? edges : 0)
+        } else if let contentWidth {
+            content = contentWidth
+        } else {
+            return (column.x + style.margin.left, max(1, available - style.margin.horizontal))
+        }
+        if let maxWidth = style.maxWidth { content = min(content, maxWidth.resolved(in: available) - (style.borderBox ? edges : 0)) }
+        if let minWidth = style.minWidth { content = max(content, minWidth.resolved(in: available) - (style.borderBox ? edges : 0)) }
+        let width = max(1, content + edges)
+        let free = available - width - style.margin.horizontal
+        let x: Double
+        switch (style.autoMarginLeft, style.autoMarginRight) {
+        case (true, true): x = column.x + style.margin.left + max(0, free) / 2
+        case (true, false): x = column.x + style.margin.left + max(0, free)
+        case (false, true): x = column.x + style.margin.left
+        case (false, false): x = column.direction == .rightToLeft ? column.maxX - style.margin.right - width : column.x + style.margin.left
+        }
+        return (x, width)
+    }
+
+    /// The box's border, padding and background around its blocks, from the current y (the
+    /// border box's top); y ends at the border box's bottom.
+    mutating func content(of box: BoxBlock, x: Double, borderWidth: Double, in column: Column, line: Int) throws {
+        let style = box.style
+        let top = y
+        let firstItem = result.items.count, firstBox = result.boxes.count
+        y += style.border.top + style.padding.top
+        var inner = column
+        inner.x = x + style.border.left + style.padding.left
+        inner.width = max(1, borderWidth - style.border.horizontal - style.padding.horizontal)
+        // A float is a block formatting context (§9.4.1): floats outside do not reach into it,
+        // and its own floats stay inside it. An in-flow box's blocks flow beside the floats around it.
+        let outerFloats = floats
+        if style.float != nil { floats = [] }
+        atOwnBoxStart = box.isOwnBlock
+        try blocks(box.children, in: inner)
+        atOwnBoxStart = false
+        let contentBottom = result.boxes[firstBox...].map(\.frame.maxY).max() ?? y
+        if box.isOwnBlock || style.padding.bottom + style.border.bottom == 0 {
+            // The element's own block's spacing is the box's margin; a child's bottom margin with
+            // no padding or border below it collapses through the box (§8.3.1).
+            y = contentBottom
+        }
+        if style.float != nil {
+            y = max(y, floats.map(\.frame.maxY).max() ?? y)
+            floats = outerFloats
+        }
+        y += style.padding.bottom + style.border.bottom
+        let frame = Rect(x: x, y: top, width: borderWidth, height: y - top)
+        let beneath = floats.filter { style.float == nil && $0.firstItem < firstItem && $0.frame.maxY > top && $0.frame.y < y }
+        let at = beneath.map(\.firstItem).min() ?? firstItem
+        let drawn = decorations(style, frame: frame)
+        result.items.insert(contentsOf: drawn, at: at)
+        for n in floats.indices where floats[n].firstItem >= at { floats[n].firstItem += drawn.count }
+        result.boxes.append(LayoutBox(kind: .box, frame: frame, line: line))
+        if style.offset != (0, 0) {
+            for n in firstItem..<result.items.count { result.items[n] = result.items[n].shifted(dx: style.offset.x, dy: style.offset.y) }
+        }
+    }
+
+    /// The background and the four borders of a border box (CSS Backgrounds 3 §3.7: the
+    /// background reaches under the border).
+    func decorations(_ style: BoxStyle, frame: Rect) -> [DisplayItem] {
+        var items: [DisplayItem] = []
+        if let background = style.background { items.append(.rectangle(frame, fill: Color(background))) }
+        let b = style.border, colors = style.borderColors.map(Color.init)
+        let sides = [
+            Rect(x: frame.x, y: frame.y, width: frame.width, height: b.top),
+            Rect(x: frame.maxX - b.right, y: frame.y, width: b.right, height: frame.height),
+            Rect(x: frame.x, y: frame.maxY - b.bottom, width: frame.width, height: b.bottom),
+            Rect(x: frame.x, y: frame.y, width: b.left, height: frame.height),
+        ]
+        for (rect, color) in zip(sides, colors) where rect.width > 0 && rect.height > 0 && color.alpha > 0 {
+            items.append(.rectangle(rect, fill: color))
+        }
+        return items
+    }
+
+    /// A float (§9.5.1): its margin box at the current y against `side` of the column, beside
+    /// the floats already there; with no width, shrink-to-fit (§10.3.5): its content's widest
+    /// line, at most the column. The y after it is where it started: what follows flows beside it.
+    mutating func float(_ box: BoxBlock, side: ComputedFloat, in column: Column, line: Int) throws {
+        let style = box.style
+        let top = y
+        var contentWidth: Double?
+        if style.width == nil {
+            var probe = self
+            probe.result = LaidOutPage(width: options.width, height: 0, items: [], boxes: [], breakPoints: [], repeatingHeaders: [])
+            var inner = column
+            inner.width = max(1, column.width - style.margin.horizontal - style.border.horizontal - style.padding.horizontal)
+            try probe.blocks(box.children, in: inner)
+            let widest = probe.result.texts.map { placed in placed.layout.lines.map(\.contentWidth).max() ?? 0 }.max() ?? 0
+            let others = probe.result.boxes.filter { $0.kind != .paragraph && $0.kind != .heading }.map(\.frame.width).max() ?? 0
+            contentWidth = min(inner.width, max(widest, others).rounded(.up))
+        }
+        var placed = column
+        placed.direction = side == .left ? .leftToRight : .rightToLeft
+        let beside = self.column(column, besideFloatsAt: y)
+        placed.x = beside.x
+        placed.width = beside.width
+        let (x, width) = horizontal(style, in: placed, contentWidth: contentWidth)
+        let marginBox = Rect(x: x - style.margin.left, y: top, width: width + style.margin.horizontal, height: 0)
+        let firstItem = result.items.count
+        y += style.margin.top
+        try content(of: box, x: x, borderWidth: width, in: column, line: line)
+        y += style.margin.bottom
+        floats.append(PlacedFloat(side: side, frame: Rect(x: marginBox.x, y: top, width: marginBox.width, height: y - top), firstItem: firstItem))
+        y = top
+    }
+}
+
+extension DisplayItem {
+    /// The item moved by `dx` and `dy` (`position: relative`).
+    func shifted(dx: Double, dy: Double) -> DisplayItem {
+        guard dx != 0 else { return shifted(dy: dy) }
+        switch self {
+        case var .glyphs(run):
+            for i in run.glyphs.indices { run.glyphs[i].position.x += dx }
+            return DisplayItem.glyphs(run).shifted(dy: dy)
+        case let .rectangle(rect, fill): return .rectangle(rect.offsetBy(dx: dx, dy: dy), fill: fill)
+        case let .roundedRectangle(rect, radius, fill): return .roundedRectangle(rect.offsetBy(dx: dx, dy: dy), radius: radius, fill: fill)
+        case let .stroke(rect, color, width): return .stroke(rect.offsetBy(dx: dx, dy: dy), color: color, width: width)
+        case let .image(path, frame, mirrored, alternative):
+            return .image(path: path, frame: frame.offsetBy(dx: dx, dy: dy), mirrored: mirrored, alternative: alternative)
+        case let .link(target, area): return .link(target: target, area: area.offsetBy(dx: dx, dy: dy))
+        case let .heading(level, title, anchor, position):
+            return .heading(level: level, title: title, anchor: anchor, position: Point(x: position.x + dx, y: position.y + dy))
+        case let .destination(anchor, position):
+            return .destination(anchor: anchor, position: Point(x: position.x + dx, y: position.y + dy))
+        }
+    }
+}
