@@ -144,6 +144,8 @@ struct HTMLBlocks {
         _ = noteDropped(element, node)
         var inner = context
         if let direction = element["dir"].flatMap({ TextDirection(rawValue: $0.lowercased()) }) { inner.direction = direction }
+        // CSS Writing Modes 3 §2.3: `plaintext` gives each of the block's paragraphs the direction of its first strong character (P2, P3).
+        if style.keyword(.unicodeBidi) == "plaintext" { inner.direction = .auto }
         inner.textAlign = alignment(of: node) ?? context.textAlign
         let line = line(of: node, fallback: node)
         // Nesting deeper than Markdown's own limit is read as one paragraph of its text.

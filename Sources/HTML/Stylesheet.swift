@@ -35,7 +35,6 @@ struct Stylesheet {
             body { margin: \(px(style.margin)); }
             p, ul, ol, blockquote, pre, .table-frame, figure, hr { margin-block: 0 \(px(style.paragraphSpacing)); margin-inline: 0; }
             .own > * { margin: 0; }
-            .box::after { content: ""; display: table; clear: both; }
             .table-frame { container-type: inline-size; }
             h1, h2, h3, h4, h5, h6 { font-weight: 700; margin-block: 0 \(px(style.headingSpacingAfter)); margin-inline: 0; color: \(rgb(style.headingColor));
                    padding-block-start: \(px(style.headingSpacingBefore)); }

@@ -73,8 +73,8 @@ extension PageLayout {
         // Adjoining vertical margins collapse to the larger (§8.3.1).
         y += max(0, style.margin.top - trailingSpace)
         let (x, width) = horizontal(style, in: column, contentWidth: nil)
-        try content(of: box, x: x, borderWidth: width, in: column, line: line)
-        y += style.margin.bottom
+        let collapsed = try content(of: box, x: x, borderWidth: width, in: column, line: line)
+        y += max(style.margin.bottom, collapsed)
     }
 
     /// The border box's x and width in `column` (§10.3.3): a width given (or `contentWidth`,
@@ -106,8 +106,11 @@ extension PageLayout {
     }
 
     /// The box's border, padding and background around its blocks, from the current y (the
-    /// border box's top); y ends at the border box's bottom.
-    mutating func content(of box: BoxBlock, x: Double, borderWidth: Double, in column: Column, line: Int) throws {
+    /// border box's top); y ends at the border box's bottom. Returns the last block's bottom
+    /// margin when it collapses through the box's bottom (§8.3.1: an in-flow box with no bottom
+    /// padding or border), to collapse with the box's own.
+    @discardableResult
+    mutating func content(of box: BoxBlock, x: Double, borderWidth: Double, in column: Column, line: Int) throws -> Double {
         let style = box.style
         let top = y
         let firstItem = result.items.count, firstBox = result.boxes.count
@@ -123,9 +126,12 @@ extension PageLayout {
         try blocks(box.children, in: inner)
         atOwnBoxStart = false
         let contentBottom = result.boxes[firstBox...].map(\.frame.maxY).max() ?? y
-        if box.isOwnBlock || style.padding.bottom + style.border.bottom == 0 {
-            // The element's own block's spacing is the box's margin; a child's bottom margin with
-            // no padding or border below it collapses through the box (§8.3.1).
+        var collapsed = 0.0
+        if box.isOwnBlock {
+            // The element's own block's spacing is the box's margin.
+            y = contentBottom
+        } else if style.float == nil, style.padding.bottom + style.border.bottom == 0 {
+            collapsed = max(0, y - contentBottom)
             y = contentBottom
         }
         if style.float != nil {
@@ -143,6 +149,7 @@ extension PageLayout {
         if style.offset != (0, 0) {
             for n in firstItem..<result.items.count { result.items[n] = result.items[n].shifted(dx: style.offset.x, dy: style.offset.y) }
         }
+        return collapsed
     }
 
     /// The background and the four borders of a border box (CSS Backgrounds 3 §3.7: the

@@ -89,7 +89,15 @@ public struct PageLayout {
             if n > 0 { result.breakPoints.append(y) }
             // A box is not narrowed by a float beside it, only its lines are (CSS 2 §9.5); its blocks see the float.
             let besideFloats = floats.isEmpty || block.isInFlowBox ? column : self.column(column, besideFloatsAt: y)
+            let firstBox = result.boxes.count
             try self.block(block, in: besideFloats, shaped: n < shaped.count ? shaped[n] : nil)
+            // The block's box spans the column; only its lines were shortened.
+            if besideFloats.width != column.width {
+                for b in firstBox..<result.boxes.count where [.paragraph, .heading].contains(result.boxes[b].kind) {
+                    result.boxes[b].frame.x = column.x
+                    result.boxes[b].frame.width = column.width
+                }
+            }
         }
     }
 
