@@ -294,8 +294,11 @@ public struct HTMLPage {
         if let source, let bytes = try? RegularFile.read(source.path, limit: FileCopy.limit) {
             let path = Self.imageFolder + "/" + FileCopy.contentName(of: bytes, extension: (source.path as NSString).pathExtension)
             if !images.contains(where: { $0.path == path }) { images.append((source.path, path)) }
+            // `<img width>` without a height: that wide, as tall as its proportions make it, as Galley draws it.
+            let width = reference.width ?? source.width
+            let height = reference.width == nil ? source.height : (width * source.height / source.width).rounded()
             attributes = "src=\"\(HTMLEscape.text(path))\" alt=\"\(HTMLEscape.text(reference.alt))\" "
-                + "width=\"\(Int(source.width))\" height=\"\(Int(source.height))\""
+                + "width=\"\(Int(width))\" height=\"\(Int(height))\""
             if source.mirrored { classes.append("directional") }
         }
         if !classes.isEmpty { attributes += " class=\"\(classes.joined(separator: " "))\"" }

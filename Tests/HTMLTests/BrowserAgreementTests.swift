@@ -87,22 +87,34 @@ struct BrowserAgreementTests {
     /// Chromium's text blocks of the HTML at `path` in a window `width` pixels wide.
     static func chromiumBoxes(_ path: String, width: Int, chromium: String) throws -> (viewport: Int, boxes: [Box]) {
         let dom = try dump(path, adding: LineProbe.script, width: width, chromium: chromium)
-        let start = try #require(dom.range(of: "<script type=\"application/json\" id=\"galley-probe\">"), "Chromium printed no probe result")
-        let end = try #require(dom.range(of: "</script>", range: start.upperBound..<dom.endIndex))
-        struct Result: Decodable {
-            struct Word: Decodable { var text: String; var index: Int; var left: Double; var right: Double }
-            struct Box: Decodable { var tag: String; var width: Double; var lines: [[Word]] }
-            var viewport: Int
-            var boxes: [Box]
-        }
-        let result = try JSONDecoder().decode(Result.self, from: Data(dom[start.upperBound..<end.lowerBound].utf8))
-        return (result.viewport, result.boxes.map { box in
+        return (try viewport(fromProbe: dom), try boxes(fromProbe: dom))
+    }
+
+    /// The viewport width `LineProbe` reported in `dom`.
+    static func viewport(fromProbe dom: String) throws -> Int { try probeResult(dom).viewport }
+
+    /// The text blocks `LineProbe` reported in `dom`.
+    static func boxes(fromProbe dom: String) throws -> [Box] {
+        try probeResult(dom).boxes.map { box in
             Box(name: box.tag, width: box.width, lines: box.lines.map { words in
                 let sorted = words.sorted { $0.left < $1.left }
                 return Line(words: sorted.map { ($0.index, $0.text) },
                             width: (sorted.map(\.right).max() ?? 0) - (sorted.map(\.left).min() ?? 0))
             })
-        })
+        }
+    }
+
+    private struct ProbeResult: Decodable {
+        struct Word: Decodable { var text: String; var index: Int; var left: Double; var right: Double }
+        struct Box: Decodable { var tag: String; var width: Double; var lines: [[Word]] }
+        var viewport: Int
+        var boxes: [Box]
+    }
+
+    private static func probeResult(_ dom: String) throws -> ProbeResult {
+        let start = try #require(dom.range(of: "<script type=\"application/json\" id=\"galley-probe\">"), "Chromium printed no probe result")
+        let end = try #require(dom.range(of: "</script>", range: start.upperBound..<dom.endIndex))
+        return try JSONDecoder().decode(ProbeResult.self, from: Data(dom[start.upperBound..<end.lowerBound].utf8))
     }
 
     /// The DOM Chromium prints for the page at `path` with `script` added, in a window `width` pixels wide.
