@@ -22,10 +22,25 @@ struct HTMLBlocks {
     /// surrounding tags say.
     static let placeholder = "galley-block"
 
+    /// Whether each node holds a block below it (see ``containsBlock(_:)``), by index.
+    private let holdsBlock: [Bool]
+
     init(styled: StyledTree, fileName: String, markdownBlocks: [Block] = []) {
         self.styled = styled
         self.fileName = fileName
         self.markdownBlocks = markdownBlocks
+        // One pass from the last node up: a node is appended after its parent, so each node's
+        // children are settled before it is (linear, where asking each inline element afresh
+        // was quadratic in the nesting).
+        let tree = styled.tree
+        var holds = [Bool](repeating: false, count: tree.nodes.count)
+        for index in stride(from: tree.nodes.count - 1, through: 1, by: -1) {
+            guard let parent = tree[index].parent, let element = tree[index].element else { continue }
+            let display = styled.style(of: index).keyword(.display)
+            let isBlock = element.name == Self.placeholder || display != "none" && !Self.isInline(display)
+            if isBlock || holds[index] { holds[parent] = true }
+        }
+        holdsBlock = holds
     }
 
     private var tree: DOMTree { styled.tree }
@@ -71,7 +86,7 @@ struct HTMLBlocks {
             }
             let display = style.keyword(.display)
             if display == "none" { continue }
-            if isInline(display) && !containsBlock(child) {
+            if Self.isInline(display) && !containsBlock(child) {
                 pending.append(child)
                 continue
             }
@@ -82,22 +97,13 @@ struct HTMLBlocks {
         return result
     }
 
-    private func isInline(_ display: String) -> Bool {
+    private static func isInline(_ display: String) -> Bool {
         display == "inline" || display == "inline-block" || display == "contents" || display == "ruby" || display == "inline-flex"
     }
 
     /// Whether an inline element holds a block (a `<div>` inside an `<a>`): it is then laid out
     /// as a block of its own, the split CSS 2 §9.2.1.1 makes, simplified.
-    private func containsBlock(_ node: Int) -> Bool {
-        var stack = tree[node].children
-        while let next = stack.popLast() {
-            guard tree[next].element != nil else { continue }
-            let display = styled.style(of: next).keyword(.display)
-            if display != "none" && !isInline(display) || tree[next].element?.name == Self.placeholder { return true }
-            stack += tree[next].children
-        }
-        return false
-    }
+    private func containsBlock(_ node: Int) -> Bool { holdsBlock[node] }
 
     /// One block-level element, inside its CSS box when it has one Galley's block of it does
     /// not draw (see ``BoxStyle/isVisible(beyond:)``): wrappers (`div`, `section`, custom
@@ -324,7 +330,7 @@ struct HTMLBlocks {
                 break
             }
             // A block among inlines (`a <div>b</div> c` in a Markdown paragraph) is a line of its own.
-            if !isInline(style.keyword(.display)) {
+            if !Self.isInline(style.keyword(.display)) {
                 append(InlineRun(String(InlineRun.lineSeparator), style: inherited), to: &runs)
                 for child in tree[node].children { inline(child, into: &runs, inherited: own, depth: depth + 1) }
                 append(InlineRun(String(InlineRun.lineSeparator), style: inherited), to: &runs)
