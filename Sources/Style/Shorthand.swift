@@ -167,9 +167,10 @@ enum Shorthand {
             lineHeight = value
             items.removeFirst(2)
         }
-        // The family is what follows, commas and spaces as written.
-        guard let start = values.firstIndex(where: { $0 == items.first }),
-              let family = ValueGrammar.families(Array(values[start...])) else { return [] }
+        // The family is what follows, commas and spaces as written: from the first item not read
+        // above, found by position (an equal token earlier, `font: 12px 12px`, is not it).
+        let positions = values.indices.filter { !values[$0].isWhitespace }
+        guard !items.isEmpty, let family = ValueGrammar.families(Array(values[positions[positions.count - items.count]...])) else { return [] }
         return [(.physical(.fontStyle), style), (.physical(.fontWeight), weight), (.physical(.fontSize), size),
                 (.physical(.lineHeight), lineHeight), (.physical(.fontFamily), family)]
     }

@@ -79,6 +79,15 @@ import Testing
         #expect(styled.style(of: e[0])[.borderTopColor] == .color(RGBA(red: 1, green: 0, blue: 0)))
     }
 
+    /// CSS Fonts 4 §2.8; a family spelled like the weight before it (`bold`) is still the family.
+    @Test(arguments: [("italic bold 20px/1.5 \"Noto Sans Hebrew\", serif", ["Noto Sans Hebrew", "serif"]),
+                      ("bold 12px bold", ["bold"]), ("12px monospace", ["monospace"])])
+    func fontShorthandSetsItsLonghands(value: String, families: [String]) throws {
+        let (styled, p) = try styled("<p>x</p>", css: "p { font: \(value) }")
+        #expect(styled.style(of: p[0]).fontFamilies == families)
+        #expect(styled.style(of: p[0]).fontSize == (value.contains("20px") ? 20 : 12))
+    }
+
     @Test func mediaPrintAppliesAndUnknownAtRulesAreSkipped() throws {
         let (styled, p) = try styled("<p>x</p>", css: "@media print { p { color: red } } @foo bar { p { color: blue } } @media not print { p { color: green } }")
         #expect(styled.style(of: p[0]).color == RGBA(red: 1, green: 0, blue: 0))
