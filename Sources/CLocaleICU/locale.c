@@ -3,6 +3,7 @@
 #include <unicode/uloc.h>
 #include <unicode/unumsys.h>
 #include <unicode/ubrk.h>
+#include <unicode/unum.h>
 
 static int32_t checked(int32_t length, int32_t capacity, UErrorCode status) {
     return U_FAILURE(status) || length >= capacity ? -1 : length;
@@ -73,4 +74,15 @@ int32_t galley_line_break_opportunities(const uint16_t *text, int32_t length, co
     }
     ubrk_close(iterator);
     return count;
+}
+
+int32_t galley_format_in_numbering_system(const char *localeID, int64_t number, uint16_t *text, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    // For an algorithmic numbering system ICU makes a rule-based formatter (its spellout of the system).
+    UNumberFormat *format = unum_open(UNUM_DEFAULT, NULL, 0, localeID, NULL, &status);
+    if (U_FAILURE(status) || format == NULL) return -1;
+    unum_setAttribute(format, UNUM_GROUPING_USED, 0);
+    int32_t length = unum_formatInt64(format, number, text, capacity, NULL, &status);
+    unum_close(format);
+    return checked(length, capacity, status);
 }

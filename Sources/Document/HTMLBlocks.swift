@@ -173,8 +173,10 @@ struct HTMLBlocks {
             let items = tree.elementChildren(of: node).filter { tree[$0].element?.name == "li" }
             guard !items.isEmpty else { return blocks(in: node, context: inner, depth: depth + 1) }
             let start = element.name == "ol" ? element["start"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? 1 : 1
-            let list = ListBlock(ordered: element.name == "ol", start: start, isTight: true,
+            var list = ListBlock(ordered: element.name == "ol", start: start, isTight: true,
                                  items: items.map { blocks(in: $0, context: inner, depth: depth + 1) })
+            // CSS Lists 3 §3: the markers' style; `decimal` and `disc`, the defaults, are Galley's own.
+            if let type = style[.listStyleType].keyword, type != (list.ordered ? "decimal" : "disc") { list.counterStyle = type }
             return [apply(inner, to: Block(.list(list), line: line))]
         case "blockquote":
             return [apply(inner, to: Block(.blockQuote(blocks(in: node, context: Context(), depth: depth + 1)), line: line))]

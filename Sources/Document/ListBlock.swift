@@ -20,6 +20,9 @@ public struct ListBlock: Equatable, Sendable {
     /// For a task list (`- [ ] open`, `- [x] done`): whether each item is checked, nil for an
     /// item that is not a task; empty when no item is one.
     public var tasks: [Bool?]
+    /// The CSS `list-style-type` an HTML list sets (`hebrew`, `persian`, `lower-roman`, `none`),
+    /// lower case; nil for Galley's markers (bullets, numbers in the page's digits).
+    public var counterStyle: String?
 
     /// Creates a list.
     ///

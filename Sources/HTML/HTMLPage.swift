@@ -157,7 +157,8 @@ public struct HTMLPage {
             let start = list.ordered && list.start != 1 ? " start=\"\(list.start)\"" : ""
             // The notes of footnotes: each item is where its references link to (`#fn-1`), as in Galley's PDF.
             let classes = (list.isTight ? ["tight"] : []) + (block.isFootnotes ? ["footnotes"] : [])
-            text += "<\(tag)\(start)\(classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\"")\(dir)>\n"
+            let counter = list.counterStyle.map { " style=\"list-style-type: \(HTMLEscape.text($0))\"" } ?? ""
+            text += "<\(tag)\(start)\(classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\"")\(dir)\(counter)>\n"
             for (n, item) in list.items.enumerated() {
                 if block.isFootnotes {
                     text += "<li id=\"fn-\(list.start + n)\">"

@@ -23,3 +23,7 @@ int32_t galley_locale_numbering_system(const char *localeID, char *name, int32_t
 /// Returns how many were written, or -1 on an ICU error.
 int32_t galley_line_break_opportunities(const uint16_t *text, int32_t length, const char *localeID, int32_t *offsets,
                                         int32_t capacity);
+/// `number` formatted by the locale's numbering system (`und@numbers=hebr` gives Hebrew letters,
+/// `@numbers=roman` Roman numerals, `@numbers=arab` Arabic-Indic digits), without grouping, as
+/// UTF-16. Returns the number of UTF-16 units written, or -1.
+int32_t galley_format_in_numbering_system(const char *localeID, int64_t number, uint16_t *text, int32_t capacity);

@@ -35,14 +35,25 @@ extension PageLayout {
                 checkBox(checked, baseline: itemBaseline ?? top + style.bodySize, in: column, line: line)
                 continue
             }
-            let marker = list.ordered ? "\u{2066}\(numerals.format(list.start + n))\u{2069}." : "\u{2022}"
+            let marker: String
+            if let style = list.counterStyle.flatMap(CounterStyle.init) {
+                let number = style.marker(list.start + n)
+                marker = style.isNumbered ? "\u{2068}\(number)\u{2069}." : number
+            } else {
+                marker = list.ordered ? "\u{2066}\(numerals.format(list.start + n))\u{2069}." : "\u{2022}"
+            }
+            guard !marker.isEmpty else { continue }
             let attributes = TextAttributes(size: style.bodySize, color: style.textColor)
             let paragraph = Paragraph([AttributedRun(marker, attributes)], base: BaseDirection(column.direction), shaper: shaper)
             let gap = style.indent * 0.25
-            let laidOut = paragraph.layout(width: style.indent - gap, alignment: column.direction == .rightToLeft ? .left : .right,
+            // A marker wider than the gutter (`xviii.`) reaches outwards, on one line, as browsers draw it.
+            let natural = paragraph.layout(width: .greatestFiniteMagnitude, alignment: .left, page: column.direction,
+                                           lineSpacing: style.lineSpacing).lines.first?.contentWidth ?? 0
+            let gutter = max(style.indent - gap, natural.rounded(.up))
+            let laidOut = paragraph.layout(width: gutter, alignment: column.direction == .rightToLeft ? .left : .right,
                                            page: column.direction, lineSpacing: style.lineSpacing)
             let baseline = (itemBaseline ?? top + (laidOut.lines.first?.baseline ?? 0)) - (laidOut.lines.first?.baseline ?? 0)
-            let x = column.direction == .rightToLeft ? column.maxX - style.indent + gap : column.x
+            let x = column.direction == .rightToLeft ? column.maxX - style.indent + gap : column.x + style.indent - gap - gutter
             result.items += laidOut.displayItems(at: Point(x: x, y: baseline),
                                                  structure: TextStructure(role: .paragraph, block: result.items.count, listItems: listItems, isListLabel: true))
             let markerWidth = laidOut.lines.first?.contentWidth ?? 0
