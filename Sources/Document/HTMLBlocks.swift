@@ -149,7 +149,12 @@ struct HTMLBlocks {
     private mutating func unboxedBlock(_ node: Int, _ element: Element, style: ComputedStyle, context: Context, depth: Int) -> [Block] {
         _ = noteDropped(element, node)
         var inner = context
-        if let direction = element["dir"].flatMap({ TextDirection(rawValue: $0.lowercased()) }) { inner.direction = direction }
+        if let direction = element["dir"].flatMap({ TextDirection(rawValue: $0.lowercased()) }) {
+            inner.direction = direction
+        } else if let parent = tree[node].parent, styled.style(of: parent).isRightToLeft != style.isRightToLeft {
+            // CSS Writing Modes 3 §2.1: `direction` from a style sheet sets the block's base direction as `dir` does.
+            inner.direction = style.isRightToLeft ? .rightToLeft : .leftToRight
+        }
         // CSS Writing Modes 3 §2.3: `plaintext` gives each of the block's paragraphs the direction of its first strong character (P2, P3).
         if style.keyword(.unicodeBidi) == "plaintext" { inner.direction = .auto }
         inner.textAlign = alignment(of: node) ?? context.textAlign
@@ -286,6 +291,14 @@ struct HTMLBlocks {
             let style = styled.style(of: node)
             guard style.keyword(.display) != "none", depth < MarkdownParser.maximumNesting else { return }
             var own = inherited
+            // CSS Color 4 §3 and Fonts 4 §2.3, as the element computes them against its parent's.
+            if let parent = tree[node].parent {
+                let outer = styled.style(of: parent)
+                if style.color != outer.color { own.color = style.color }
+                // `<sub>` and `<sup>` are drawn smaller by their position already.
+                let shifted = ["sub", "super"].contains(style.keyword(.verticalAlign))
+                if outer.fontSize > 0, style.fontSize != outer.fontSize, !shifted { own.sizeScale = inherited.sizeScale * style.fontSize / outer.fontSize }
+            }
             own.bold = style.fontWeight >= 600
             own.italic = style.isItalic
             own.code = style.isMonospace && element.name != "kbd" && !inherited.keyboard

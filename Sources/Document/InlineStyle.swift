@@ -1,3 +1,5 @@
+import Style
+
 /// How a run of inline text is marked up: emphasis, code, strikethrough and link target.
 ///
 /// Styles nest, so `**[bold link](https://example.com)**` gives one run whose style has
@@ -27,6 +29,12 @@ public struct InlineStyle: Hashable, Sendable {
     public var icon: Icon?
     /// An image in running text (`![alt](file.png)` among words): its text is the alt text.
     public var image: InlineImage?
+    /// The CSS `color` an HTML element gives its text (`<span style="color: red">`,
+    /// `<font color>`); nil for the block's own colour.
+    public var color: RGBA?
+    /// How much larger the text is than its block's (`<span style="font-size: 1.25em">`,
+    /// `<small>`): the element's computed `font-size` over the block's; 1 for the block's size.
+    public var sizeScale: Double = 1
 
     /// Where a run sits against the line's baseline.
     public enum Position: Hashable, Sendable {

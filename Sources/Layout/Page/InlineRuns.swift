@@ -20,11 +20,13 @@ extension PageLayout {
             var style = inline.style
             // Only the destinations every output may link to (`LinkPolicy`); others are text.
             style.link = LinkPolicy.allowed(style.link)
-            let shifted = style.position == .baseline ? size : size * 0.75
+            let scaled = size * style.sizeScale
+            let shifted = style.position == .baseline ? scaled : scaled * 0.75
+            let ownColor = style.color.map(Color.init)
             let attributes = TextAttributes(style: FontStyle(bold: bold || style.bold, italic: italic || style.italic,
                                                              monospace: style.code || style.keyboard),
                                             size: style.code || style.keyboard ? shifted * 0.9 : shifted,
-                                            color: style.link == nil ? color ?? options.style.textColor : options.style.linkColor,
+                                            color: ownColor ?? (style.link == nil ? color ?? options.style.textColor : options.style.linkColor),
                                             link: style.link, strikethrough: style.strikethrough, keyboard: style.keyboard,
                                             baselineShift: style.position == .raised ? size * 0.35 : style.position == .lowered ? -size * 0.2 : 0,
                                             backdrop: style.code ? options.style.codeBackdrop : nil)
