@@ -72,7 +72,7 @@ let package = Package(
         .target(name: "HTML", dependencies: ["Bidi", "Document", "Files", "Layout", "LocaleRules", "Shaping", "DisplayList"]),
         .target(name: "Galley", dependencies: ["Document", "Layout", "LocaleRules", "Raster", "HTML", "Style", "Files"]),
         .target(name: "Site", dependencies: ["Galley", "Document", "HTML", "Layout", "LocaleRules", "Shaping", "Raster", "Files"]),
-        .target(name: "Golden", dependencies: ["Galley", "Document", "Layout", "Raster", "Files", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Golden", dependencies: ["Galley", "Document", "DOM", "Layout", "Raster", "Files", .product(name: "Yams", package: "Yams")]),
         // `render serve`: a live preview of a site in several languages, over HTTP on loopback.
         .target(name: "Serve", dependencies: [
             "Site", "Galley", "Document", "LocaleRules", .product(name: "Hummingbird", package: "hummingbird"),

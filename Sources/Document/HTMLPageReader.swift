@@ -3,7 +3,7 @@ import Files
 import Foundation
 import Style
 
-/// Reads an HTML page (`.html`, `.htm`, `.xhtml`) into the same page model as Markdown: parsed
+/// Reads an HTML page (`.html`, `.htm`, `.xhtml`, `.xht`) into the same page model as Markdown: parsed
 /// by the HTML5 parser, styled by the cascade (ua.css, then the page's `<style>` elements and
 /// local `<link rel="stylesheet">` files in document order, then the caller's author sheets,
 /// then `style` attributes), its `<body>` read by ``HTMLBlocks``. `<title>` is the page's title,
@@ -12,7 +12,8 @@ import Style
 ///     let page = try Page(contentsOfFile: "help.he.html")
 enum HTMLPageReader {
     /// The extensions read as HTML.
-    static let extensions: Set = ["html", "htm", "xhtml"]
+    /// `.xht` is the CSS test suites' XHTML, read by the HTML parser like `.xhtml`.
+    static let extensions: Set = ["html", "htm", "xhtml", "xht"]
 
     static func page(html: String, fileName: String, authorSheets: [StyleSheet]) throws(DocumentError) -> Page {
         let tree: DOMTree

@@ -167,7 +167,9 @@ public final class PageRenderer {
                                           }
                                       })
         var styled = pageOptions
-        styled.style = PageStyle(authorSheets: sheets, rightToLeft: pageOptions.layoutDirection == .rightToLeft)
+        let rightToLeft = pageOptions.layoutDirection == .rightToLeft
+        styled.style = options.userAgentLook ? PageStyle(userAgentWith: sheets, rightToLeft: rightToLeft)
+            : PageStyle(authorSheets: sheets, rightToLeft: rightToLeft)
         return (PageLayout(options: styled, shaper: Shaper(fonts: fonts, language: language)), page)
     }
 

@@ -52,6 +52,11 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
     /// Author style sheets (`--stylesheet`), in order: they style the page's HTML and override
     /// the help-page look (PageStyle) in every output.
     public var stylesheets: [String] = []
+    /// Lay the page out as a browser's viewport shows it: with the HTML user-agent defaults
+    /// (ua.css: body margin 8px, 16px text, paragraphs and headings spaced by their `em`
+    /// margins) and the author sheets, without Galley's help-page look (help.css). The reftest
+    /// runner (`render check --reftests`) sets it; otherwise every page has the help-page look.
+    public var userAgentLook = false
     /// The folder of copies of the page's images on the web: `https://host/path` is read from
     /// `<imagesFrom>/host/path`; nil: such images are drawn as their alt text, never fetched.
     public var imagesFrom: String?

@@ -126,45 +126,18 @@ public struct GoldenReport: Sendable {
     /// The HTML report: one section per failure with its message, the count of differing
     /// pixels, and expected / actual / diff images side by side.
     public var html: String {
-        func escape(_ text: String) -> String {
-            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-        }
-        var html = """
-            <!DOCTYPE html>
-            <html><head><meta charset="utf-8"><title>Golden report: \(escape(folder))</title>
-            <style>
-            body { font: 14px sans-serif; margin: 1em; }
-            .images { display: flex; gap: 1em; align-items: flex-start; }
-            figure { margin: 0; } figcaption { font-weight: bold; }
-            img { max-width: 32vw; border: 1px solid #ccc; image-rendering: pixelated; }
-            .count { font-size: 1.2em; }
-            </style></head><body>
-            <h1>Golden report</h1>
-            <pre>\(escape(summary))</pre>
-
-            """
-        for result in failures {
-            guard case let .failed(error) = result.outcome else { continue }
-            html += "<section id=\"\(escape(result.id))\"><h2>\(escape(result.id))</h2>\n"
-            html += "<p>\(escape(error.description))</p>\n"
-            if let comparison = result.comparison {
-                html += "<p class=\"count\">\(comparison.differentPixels) differing pixels (at most "
-                    + "\(result.maxDifferentPixels) allowed), \(comparison.antialiasedPixels) anti-aliased</p>\n"
-            }
-            html += "<div class=\"images\">\n"
+        let sections = failures.compactMap { result -> ReportPage.Section? in
+            guard case let .failed(error) = result.outcome else { return nil }
             let actual = result.actualPagePaths.count > 1
                 ? result.actualPagePaths.enumerated().map { ("actual p\($0.offset + 1)", Optional($0.element)) }
                 : [("actual", result.actualPath)]
-            for (caption, path) in [("expected", result.expectedPath)] + actual + [("diff", result.diffPath)] {
-                guard let path else { continue }
-                let name = escape(Self.fileName(path))
-                html += "<figure><figcaption>\(caption)</figcaption><a href=\"\(name)\"><img src=\"\(name)\" "
-                    + "alt=\"\(caption)\"></a></figure>\n"
-            }
-            html += "</div></section>\n"
+            let images = ([("expected", result.expectedPath)] + actual + [("diff", result.diffPath)])
+                .compactMap { caption, path in path.map { (caption, $0) } }
+            return ReportPage.Section(id: result.id, message: error.description, count: result.comparison.map {
+                "\($0.differentPixels) differing pixels (at most \(result.maxDifferentPixels) allowed), \($0.antialiasedPixels) anti-aliased"
+            }, images: images)
         }
-        return html + "</body></html>\n"
+        return ReportPage(title: "Golden report", subject: folder, summary: summary, sections: sections).html
     }
 
     static func fileName(_ path: String) -> String { (path as NSString).lastPathComponent }

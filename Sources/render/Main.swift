@@ -9,7 +9,7 @@ enum Main {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "check" {
-            run(Check.self, joiningDashedValues(Array(arguments.dropFirst()), options: ["--filter", "--shard", "--scratch", "--jobs"]))
+            run(Check.self, joiningDashedValues(Array(arguments.dropFirst()), options: ["--filter", "--shard", "--scratch", "--jobs", "--reftests", "--expectations"]))
         } else if arguments.first == "site" {
             run(SiteCommand.self, joiningDashedValues(Array(arguments.dropFirst()),
                                                       options: ["-o", "--output", "--langs", "--source-lang", "--format", "--width", "--paper", "--jobs"]))

@@ -73,6 +73,12 @@ public struct PageStyle: Sendable, Equatable {
         self.init(computedFrom: Cascade(sheets: [.userAgent, .helpPage] + authorSheets), rightToLeft: rightToLeft)
     }
 
+    /// The look of the HTML user-agent defaults alone (ua.css, HTML §15.3: body margin 8px,
+    /// 16px text), overridden by `authorSheets`: a page as a browser's viewport shows it.
+    public init(userAgentWith authorSheets: [StyleSheet], rightToLeft: Bool = false) {
+        self.init(computedFrom: Cascade(sheets: [.userAgent] + authorSheets), rightToLeft: rightToLeft)
+    }
+
     private static let helpPage = PageStyle(computedFrom: Cascade(sheets: [.userAgent, .helpPage]), rightToLeft: false)
 
     /// Reads the computed values of a page of one element of each kind Galley draws.
