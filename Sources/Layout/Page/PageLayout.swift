@@ -79,9 +79,14 @@ public struct PageLayout {
     /// paragraph already shaped.
     mutating func blocks(_ blocks: [Block], in column: Column, shaped: [Paragraph?] = []) throws {
         for (n, block) in blocks.enumerated() {
-            if n > 0 { result.breakPoints.append(y) }
+            // CSS Fragmentation 3 §4.4 rule 1: headings are `break-after: avoid`.
+            if n > 0 { result.breakPoints.append(BreakPoint(y: y, avoided: Self.isHeading(blocks[n - 1]) ? .keepWithNext : .none)) }
             try self.block(block, in: column, shaped: n < shaped.count ? shaped[n] : nil)
         }
+    }
+
+    static func isHeading(_ block: Block) -> Bool {
+        if case .heading = block.kind { true } else { false }
     }
 
     /// The column a block is laid out in: `{dir=ltr}` and `{dir=rtl}` turn the block's markers
@@ -184,7 +189,9 @@ public struct PageLayout {
         if firstBaseline == nil, let first = laidOut.lines.first { firstBaseline = origin.y + first.baseline }
         result.boxes.append(LayoutBox(kind: kind, frame: Rect(x: origin.x, y: origin.y, width: laidOut.width, height: laidOut.height), line: line))
         result.texts.append(PlacedText(kind: kind, line: line, layout: laidOut, origin: origin))
-        for laidOutLine in laidOut.lines.dropFirst() { result.breakPoints.append(origin.y + laidOutLine.top) }
+        for (n, laidOutLine) in laidOut.lines.enumerated().dropFirst() {
+            result.breakPoints.append(BreakPoint(y: origin.y + laidOutLine.top, avoided: BreakPoint.betweenLines(before: n, of: laidOut.lines.count)))
+        }
     }
 
     /// Code is always left to right and left aligned, on a shaded background. Each line is a
