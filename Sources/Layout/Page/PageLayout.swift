@@ -105,9 +105,9 @@ public struct PageLayout {
         switch block.kind {
         case let .heading(level, content):
             attributedRuns(content, size: options.style.headingSizes[min(max(level, 1), 6) - 1], bold: true, color: options.style.headingColor,
-                           direction: column.direction)
+                           direction: direction(of: content, base: column.base))
         case let .paragraph(content):
-            attributedRuns(content, size: options.style.bodySize, direction: column.direction)
+            attributedRuns(content, size: options.style.bodySize, direction: direction(of: content, base: column.base))
         default:
             nil
         }

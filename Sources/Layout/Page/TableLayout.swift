@@ -19,7 +19,7 @@ extension PageLayout {
         let paragraphs = rows.enumerated().map { r, row in
             row.prefix(count).map { cell in
                 let base = cell.direction.map { BaseDirection($0, inheriting: column.direction) } ?? column.base
-                return Paragraph(attributedRuns(cell.content, size: style.bodySize, bold: r == 0, direction: LayoutDirection(base) ?? column.direction),
+                return Paragraph(attributedRuns(cell.content, size: style.bodySize, bold: r == 0, direction: direction(of: cell.content, base: base)),
                                  base: base, shaper: shaper)
             }
         }
