@@ -50,6 +50,30 @@ public struct BidiParagraph: Sendable {
         }
     }
 
+    /// Analyses UTF-16 code units as the bidi paragraphs of one block, a new one beginning at
+    /// each offset of `starts` (P1 with a higher-level protocol's separators: HTML's `br`
+    /// element "should separate paragraphs for the purposes of the Unicode bidirectional
+    /// algorithm"), so a neutral before a hard line break resolves against the paragraph's end
+    /// (eos), not the line after it. Every paragraph has the block's level: `base`, or P2-P3
+    /// over the whole text for `.auto`, as HTML's `dir=auto` gives an element one direction.
+    ///
+    /// ```swift
+    /// let text = Array("אב Report.pdf.\u{2028}Settings".utf16)
+    /// BidiParagraph(utf16: text, base: .rightToLeft, starts: [15]).levels[13].rawValue   // 1: "." is R
+    /// ```
+    public init(utf16 text: [UInt16], base: BaseDirection, starts: [Int]) {
+        self = text.withUnsafeBufferPointer { text in
+            let count = text.count
+            var present: UInt32 = 0
+            var trails: [Int32] = []
+            let classes = [BidiClass](unsafeUninitializedCapacity: count) { classes, initialized in
+                if count > 0 { present = classify(text, into: classes.baseAddress!, trails: &trails) }
+                initialized = count
+            }
+            return BidiParagraph(classes: classes, present: present, text: text.baseAddress, base: base, trails: trails, starts: starts)
+        }
+    }
+
     /// Analyses UTF-16 code units in memory as one paragraph, without copying them.
     ///
     /// ```swift
@@ -75,15 +99,24 @@ public struct BidiParagraph: Sendable {
     }
 
     private init(classes: [BidiClass], present: UInt32, text: UnsafePointer<UInt16>?, base: BaseDirection,
-                 trails: [Int32]) {
+                 trails: [Int32], starts: [Int] = []) {
         let count = classes.count
         var baseLevel: UInt8 = base == .rightToLeft ? 1 : 0
+        let starts = starts.filter { $0 > 0 && $0 < count }.sorted()
         levels = [EmbeddingLevel](unsafeUninitializedCapacity: count) { levels, initialized in
             if count > 0 {
                 levels.withMemoryRebound(to: UInt8.self) { levels in
                     classes.withUnsafeBufferPointer { classes in
                         baseLevel = resolveParagraph(classes: classes.baseAddress!, present: present, text: text,
                                                      count: count, base: base, levels: levels.baseAddress!)
+                        // Each paragraph again, at the level the whole text resolved to.
+                        let level: BaseDirection = baseLevel == 1 ? .rightToLeft : .leftToRight
+                        for (start, end) in starts.isEmpty ? [] : Array(zip([0] + starts, starts + [count])) {
+                            let part = classes.baseAddress! + start
+                            let partPresent = (0..<(end - start)).reduce(UInt32(0)) { $0 | part[$1].bit }
+                            _ = resolveParagraph(classes: part, present: partPresent, text: text.map { $0 + start },
+                                                 count: end - start, base: level, levels: levels.baseAddress! + start)
+                        }
                     }
                 }
             }

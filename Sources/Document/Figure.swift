@@ -5,7 +5,8 @@
 /// 2. an italic line right after the image, on the next line or as the next paragraph
 ///    (that paragraph is consumed): `![Alt](chart.png)` then `*Sales by month*`;
 ///    the caption keeps the runs inside the emphasis without the italic itself;
-/// 3. the alt text.
+/// 3. none. The alt text is what the image says to those who cannot see it (`alt` in HTML,
+///    /Alt in a tagged PDF), never a visible caption, as browsers show `<img alt>`.
 ///
 /// ```swift
 /// // ![Chart](chart.png "Sales")

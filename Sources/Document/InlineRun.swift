@@ -7,9 +7,9 @@
 /// - a soft break (a plain newline in the Markdown) becomes a space;
 /// - a hard break (two trailing spaces or a trailing backslash) becomes
 ///   ``InlineRun/lineSeparator`` (U+2028 LINE SEPARATOR), not `"\n"`: U+2028 is a mandatory
-///   break for UAX #14 (class BK) but only whitespace for UAX #9 (class WS), so the lines
-///   stay one bidi paragraph with one base direction, as they are one Markdown paragraph.
-///   `"\n"` would be class B and start a new bidi paragraph.
+///   break for UAX #14 (class BK); layout ends the bidi paragraph there, as browsers do at
+///   `<br>`, but keeps the block's one base direction, where `"\n"` (class B) would let each
+///   line find its own (P2).
 ///
 /// Inline HTML other than the tags Galley reads (``InlineHTML``) is kept as its literal text. An
 /// image inside a paragraph that has other text becomes a run of its own whose text is the alt

@@ -271,7 +271,8 @@ struct MarkdownParser {
         let alt = runs(of: image.children)
         let reference = ImageReference(source: string(cmark_node_get_url(image.pointer)),
                                        alt: alt.map(\.text).joined(), attributes: attributes?.0)
-        return (Figure(image: reference, caption: caption ?? alt), direction, caption == nil)
+        // The alt text stands in for the image, never beside it: no title and no caption line, no caption.
+        return (Figure(image: reference, caption: caption ?? []), direction, caption == nil)
     }
 
     /// The caption when `node` is a paragraph of one italic line (and maybe `{dir=…}`).

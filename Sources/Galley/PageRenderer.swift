@@ -115,11 +115,13 @@ public final class PageRenderer {
 
     /// The page's warnings; the first one thrown with `options.strict`.
     private static func warnings(_ laidOut: LaidOutPage, _ page: Page, file: String, _ options: RenderOptions) throws -> [RenderWarning] {
-        let warnings = (laidOut.missingGlyphs.isEmpty ? [] : [RenderWarning.missingGlyphs(file: file, laidOut.missingGlyphs)])
-            + (page.unsupportedHTML.isEmpty ? [] : [RenderWarning.unsupportedHTML(file: file, page.unsupportedHTML)])
-            + (page.refusedLinks.isEmpty ? [] : [RenderWarning.refusedLinks(file: file, page.refusedLinks)])
-            + (page.literalBraces.map { [RenderWarning.literalBraces(file: file, $0)] } ?? [])
-            + (laidOut.remoteImages.isEmpty ? [] : [RenderWarning.remoteImages(file: file, laidOut.remoteImages)])
+        var warnings: [RenderWarning] = []
+        if !laidOut.missingGlyphs.isEmpty { warnings.append(.missingGlyphs(file: file, laidOut.missingGlyphs)) }
+        if !page.unsupportedHTML.isEmpty { warnings.append(.unsupportedHTML(file: file, page.unsupportedHTML)) }
+        if !page.refusedLinks.isEmpty { warnings.append(.refusedLinks(file: file, page.refusedLinks)) }
+        if !page.unknownIcons.isEmpty { warnings.append(.unknownIcons(file: file, page.unknownIcons)) }
+        if let braces = page.literalBraces { warnings.append(.literalBraces(file: file, braces)) }
+        if !laidOut.remoteImages.isEmpty { warnings.append(.remoteImages(file: file, laidOut.remoteImages)) }
         if options.strict, let first = warnings.first { throw first }
         return warnings
     }

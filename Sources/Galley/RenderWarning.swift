@@ -22,6 +22,10 @@ public enum RenderWarning: Error, Equatable, CustomStringConvertible {
     ///
     ///     // "help.md:12:9: braces shown as text, not a placeholder: {name: "John", age: 30} (and 2 more); a placeholder is {name} or {name, type, …}"
     case literalBraces(file: String, LiteralBraces)
+    /// `:icon[name]`s of names Galley has no icon for, shown as their text.
+    ///
+    ///     // "help.md: unknown icons shown as text: banana (line 3); icons are forward, backward, left, right, up, down, check, info, warning, external"
+    case unknownIcons(file: String, [UnknownIcon])
     /// Images on the web, never fetched, drawn as their alt text.
     ///
     ///     // "README.fa.md: 3 images on the web drawn as their alt text, not fetched: https://img.shields.io/badge/a (line 5), ...; --images-from DIR reads copies from DIR/<host>/<path>"
@@ -45,6 +49,10 @@ public enum RenderWarning: Error, Equatable, CustomStringConvertible {
             let more = braces.count > 1 ? " (and \(braces.count - 1) more)" : ""
             return "\(file):\(braces.line):\(braces.column): braces shown as text, not a placeholder: \(Escaped(braces.text))\(more); "
                 + "a placeholder is {name} or {name, type, …}"
+        case let .unknownIcons(file, icons):
+            let list = icons.prefix(5).map { "\(Escaped($0.name)) (line \($0.line))" }.joined(separator: ", ") + (icons.count > 5 ? ", ..." : "")
+            return "\(file): unknown icon\(icons.count == 1 ? "" : "s") shown as text: \(list); icons are "
+                + Icon.allCases.map(\.rawValue).joined(separator: ", ")
         case let .remoteImages(file, images):
             let list = images.prefix(3).map { "\(Escaped($0.source)) (line \($0.line))" }.joined(separator: ", ") + (images.count > 3 ? ", ..." : "")
             let count = images.count == 1 ? "1 image" : "\(images.count) images"

@@ -8,7 +8,8 @@ import Shaping
 /// bidi levels, line-break opportunities and glyph runs in logical order.
 ///
 /// Hard line breaks (`\n`) become U+2028 LINE SEPARATOR, which breaks the line (UAX #14 BK)
-/// without ending the bidi paragraph; tabs become four spaces; noncharacters (U+FDD0...U+FDEF,
+/// and, as `<br>` does in browsers, ends the bidi paragraph, the next one keeping the same
+/// base direction (``BidiParagraph/init(utf16:base:starts:)``); tabs become four spaces; noncharacters (U+FDD0...U+FDEF,
 /// U+xFFFE, U+xFFFF) are left out.
 ///
 ///     let paragraph = Paragraph([AttributedRun("Galley מציג 250 עמודים.")], shaper: shaper)
@@ -58,7 +59,7 @@ public struct Paragraph {
         self.text = text
         self.attributes = attributes
         self.shaper = shaper
-        bidi = BidiParagraph(utf16: text, base: base)
+        bidi = BidiParagraph(utf16: text, base: base, starts: text.indices.filter { text[$0] == 0x2028 }.map { $0 + 1 })
         direction = bidi.baseLevel.isRightToLeft ? .rightToLeft : .leftToRight
         let language = shaper.languageTag
         // Browsers' defaults: CSS `line-break: auto` breaks as `normal` does, SA text by dictionary.

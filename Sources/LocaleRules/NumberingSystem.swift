@@ -43,28 +43,35 @@ public struct NumberingSystem: Sendable, Hashable {
         return sign + String(String.UnicodeScalarView(String(number.magnitude).unicodeScalars.map { digits[Int($0.value - 0x30)] }))
     }
 
-    /// `text` with each ASCII digit replaced by this system's digit of the same value, except
-    /// digits in a word with ASCII letters (`A10`, `MP3`, `x86`), which are names, not numbers.
+    /// `text` with each ASCII digit replaced by this system's digit of the same value where the
+    /// digits stand alone as a number of the sentence. Kept as typed: digits in a word with
+    /// ASCII letters (`A10`, `MP3`, `v2.4`: the whole word between spaces is a name), and a
+    /// number right after such a word (`iOS 17.2`, `Windows 11`: a product's version).
     ///
-    ///     try LanguageTag("fa").numberingSystem.substitutingDigits(in: "page 12, MP3")   // "page ۱۲, MP3"
+    ///     try LanguageTag("fa").numberingSystem.substitutingDigits(in: "صفحه 12، MP3")   // "صفحه ۱۲، MP3"
+    ///     try LanguageTag("ar-SA").numberingSystem.substitutingDigits(in: "iOS 17.2 أو v2.4")   // unchanged
     public func substitutingDigits(in text: some StringProtocol) -> String {
-        let scalars = Array(text.unicodeScalars)
-        func isASCIILetter(_ index: Int) -> Bool {
-            scalars.indices.contains(index) && scalars[index].isASCII && scalars[index].properties.isAlphabetic
+        func hasLetters(_ word: Substring.UnicodeScalarView) -> Bool {
+            word.contains { $0.isASCII && $0.properties.isAlphabetic }
         }
         var result = String.UnicodeScalarView()
-        var start = 0
-        while start < scalars.count {
-            guard ("0"..."9").contains(scalars[start]) else {
-                result.append(scalars[start])
-                start += 1
-                continue
+        var afterName = false
+        let scalars = Substring(text).unicodeScalars
+        var start = scalars.startIndex
+        while start < scalars.endIndex {
+            // A word: up to the next white space; the white space after it goes as it is.
+            let end = scalars[start...].firstIndex { $0.properties.isWhitespace } ?? scalars.endIndex
+            let word = scalars[start..<end]
+            let isName = hasLetters(word)
+            if isName || afterName || !word.contains(where: { ("0"..."9").contains($0) }) {
+                result.append(contentsOf: word)
+            } else {
+                result.append(contentsOf: word.map { ("0"..."9").contains($0) ? digits[Int($0.value - 0x30)] : $0 })
             }
-            var end = start
-            while end < scalars.count, ("0"..."9").contains(scalars[end]) { end += 1 }
-            let isName = isASCIILetter(start - 1) || isASCIILetter(end)
-            result.append(contentsOf: scalars[start..<end].map { isName ? $0 : digits[Int($0.value - 0x30)] })
-            start = end
+            if !word.isEmpty { afterName = isName }
+            let next = scalars[end...].firstIndex { !$0.properties.isWhitespace } ?? scalars.endIndex
+            result.append(contentsOf: scalars[end..<next])
+            start = next
         }
         return String(result)
     }

@@ -71,3 +71,23 @@ import Testing
         #expect(paragraph.levels.isEmpty && paragraph.visualOrder(in: 0..<0).isEmpty)
     }
 }
+
+/// Paragraph starts given by a higher-level protocol (HTML's `br`): each part resolved alone,
+/// all at one level.
+@Suite struct ParagraphStartsTests {
+    @Test func neutralBeforeAStartResolvesAgainstEOS() {
+        let text = Array("אב Report.pdf.\u{2028}Settings".utf16)
+        let split = BidiParagraph(utf16: text, base: .rightToLeft, starts: [15])
+        #expect(split.levels[13].rawValue == 1)
+        #expect(BidiParagraph(utf16: text, base: .rightToLeft).levels[13].rawValue == 2)
+    }
+
+    @Test func autoResolvesOnceOverTheWholeText() {
+        // The first part has no strong letter; the second's Hebrew sets the level of both, so
+        // the digits of the first are a number in a right-to-left paragraph (level 2).
+        let text = Array("123\u{2028}אבג abc".utf16)
+        let split = BidiParagraph(utf16: text, base: .auto, starts: [4])
+        #expect(split.baseLevel.rawValue == 1)
+        #expect(split.levels[0].rawValue == 2 && split.levels[4].rawValue == 1)
+    }
+}

@@ -25,12 +25,11 @@ import Document
                                              caption: plain("Sales"))))
     }
 
-    @Test func figureCaptionFromAltWhenNothingElse() throws {
+    /// The alt text is for those who cannot see the image, never a visible caption.
+    @Test func figureHasNoCaptionWhenNothingElse() throws {
         let blocks = try page("![The *main* window](main.png)\n\nA normal paragraph.\n").blocks
         #expect(blocks == [
-            Block(.figure(Figure(image: ImageReference(source: "main.png", alt: "The main window"),
-                                 caption: [InlineRun("The "), InlineRun("main", style: InlineStyle(italic: true)),
-                                           InlineRun(" window")])), line: 1),
+            Block(.figure(Figure(image: ImageReference(source: "main.png", alt: "The main window"), caption: [])), line: 1),
             Block(.paragraph(plain("A normal paragraph.")), line: 3),
         ])
     }
@@ -38,7 +37,14 @@ import Document
     @Test func directionalImageAttribute() throws {
         let block = try onlyBlock("![Next](arrow.png){.directional}\n")
         #expect(block.kind == .figure(Figure(
-            image: ImageReference(source: "arrow.png", alt: "Next", isDirectional: true), caption: plain("Next"))))
+            image: ImageReference(source: "arrow.png", alt: "Next", isDirectional: true), caption: [])))
+    }
+
+    @Test func hebrewAltTextIsNeverACaption() throws {
+        guard case let .figure(figure) = try onlyBlock("![צילום מסך של ההגדרות](settings.png)\n").kind else {
+            Issue.record("not a figure"); return
+        }
+        #expect(figure.caption.isEmpty && figure.image.alt == "צילום מסך של ההגדרות")
     }
 
     @Test func imagesAreFixedByDefault() throws {
@@ -53,7 +59,7 @@ import Document
         let block = try onlyBlock("![חץ](arrow.png){.directional} {dir=rtl}\n")
         #expect(block.direction == .rightToLeft)
         #expect(block.kind == .figure(Figure(
-            image: ImageReference(source: "arrow.png", alt: "חץ", isDirectional: true), caption: plain("חץ"))))
+            image: ImageReference(source: "arrow.png", alt: "חץ", isDirectional: true), caption: [])))
     }
 
     @Test func imageWithTextAfterItIsNotAFigure() throws {

@@ -465,6 +465,53 @@ import Testing
         }
     }
 
+    /// A long Hebrew page of numbered sections, each a heading and two paragraphs of one to nine
+    /// sentences, so that page ends fall everywhere: under headings and inside short paragraphs
+    /// (without the rules, two pages end with a heading and three paragraphs leave one line).
+    static let sections: String = (1...40).map { n in
+        let sentence = "בעזרת Tabula Sheets אפשר לחשב סכומים וממוצעים ישירות בתוך הגיליון. "
+        let paragraphs = [1 + n % 5, 1 + n % 3].map { String(repeating: sentence, count: $0 * 2 - 1) }
+        return "## \(n / 4 + 1).\(n % 4 + 1) פרטים נוספים\n\n" + paragraphs.joined(separator: "\n\n")
+    }.joined(separator: "\n\n")
+
+    /// The lines of each page's content, top to bottom: the structure block they belong to, and its role.
+    func lines(_ list: DisplayList) -> [(block: Int, role: TextStructure.Role)] {
+        var seen: [(y: Double, block: Int, role: TextStructure.Role)] = []
+        for run in contentRuns(list) {
+            guard let structure = run.structure, let y = run.glyphs.first?.position.y,
+                  !seen.contains(where: { $0.block == structure.block && abs($0.y - y) < 1 }) else { continue }
+            seen.append((y, structure.block, structure.role))
+        }
+        return seen.sorted { $0.y < $1.y }.map { ($0.block, $0.role) }
+    }
+
+    /// CSS Fragmentation 3 §4.4 rule 1 with `break-after: avoid` on headings.
+    @Test func noPrintedPageOfALongHebrewPageEndsWithAHeading() throws {
+        let (page, pages) = try paginate(Self.sections, language: "he")
+        #expect(pages.count >= 6)
+        expectNoRunCut(page, pages)
+        for (n, list) in pages.enumerated().dropLast() {
+            let last = try #require(lines(list).last, "page \(n + 1) is empty")
+            #expect(last.role == .paragraph, "page \(n + 1) ends with a \(last.role)")
+        }
+    }
+
+    /// Orphans and widows 2 (CSS Fragmentation 3 §4.4 rule 3): a paragraph cut across pages
+    /// leaves at least two of its lines on each.
+    @Test func noHebrewParagraphLeavesASingleLineAtTheFootOrHeadOfAPage() throws {
+        let (_, pages) = try paginate(Self.sections, language: "he")
+        let perPage = pages.map { list in Dictionary(grouping: lines(list), by: \.block).mapValues(\.count) }
+        var cut = 0
+        for n in perPage.indices.dropLast() {
+            for (block, count) in perPage[n] where perPage[n + 1][block] != nil {
+                cut += 1
+                #expect(count >= 2 && perPage[n + 1][block]! >= 2, "block \(block): \(count) line(s) on page \(n + 1), \(perPage[n + 1][block]!) on page \(n + 2)")
+            }
+        }
+        // Some paragraphs are cut: the rule is exercised, not dodged.
+        #expect(cut >= 2)
+    }
+
     @Test func hebrewTableLongerThanAPageRepeatsItsHeaderOnTheNextPage() throws {
         let rows = (1...80).map { "| \($0) | שורה מספר \($0) בטבלה |" }
         let markdown = (["# טבלה ארוכה", "", "| מזהה | תיאור |", "|---|---|"] + rows).joined(separator: "\n")

@@ -46,6 +46,25 @@ import Testing
         #expect(try line(text, language: "he") == plainUAX9(text))
     }
 
+    /// A number right after a phone number is not taken into it: everything stands where plain
+    /// UAX #9 puts it (here `1.2.3` and `3.14` left of the number, as
+    /// in Chromium), and the phone number reads left to right in its place.
+    @Test(arguments: [("he", "הקלידו +1 408-555-1212 1.2.3 C++", "+1408-555-1212"), ("en", "האפליקציה +1 408-555-1212 3.14", "+1408-555-1212"),
+                      ("he", "המשרד: (03) 555-1234 2.5 שעות", "(03)555-1234"), ("he", "חייגו +1.408.555.1212 3 פעמים", "+1.408.555.1212")])
+    func numberAfterAPhoneNumberKeepsItsPlace(language: String, text: String, number: String) throws {
+        let units = Array(text.utf16)
+        let base: BaseDirection = language == "en" ? .leftToRight : .rightToLeft
+        let order = BidiParagraph(utf16: units, base: base).visualOrder(in: 0..<units.count)
+        let uax9 = String(decoding: order.map { units[$0] }, as: UTF16.self).filter { !$0.isWhitespace }
+        let seen = try line(text, language: language)
+        #expect(seen.contains(number), "\(seen)")
+        // With the number as one mark (wherever UAX #9 scrambled its characters), the line is plain UAX #9's.
+        var slotted = Array(uax9)
+        let start = try #require((0...(slotted.count - number.count)).first { String(slotted[$0..<$0 + number.count]).sorted() == number.sorted() })
+        slotted.replaceSubrange(start..<start + number.count, with: ["#"])
+        #expect(seen.replacingOccurrences(of: number, with: "#") == String(slotted), "\(seen) vs UAX #9 \(uax9)")
+    }
+
     @Test func phoneNumberMovesNothingAroundIt() throws {
         // The number's slot is where UAX #9 puts it: the Hebrew words stay on each side.
         let seen = try line("שלום +1 (408) 555-1212 עולם", language: "he")

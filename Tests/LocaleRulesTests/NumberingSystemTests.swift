@@ -46,6 +46,9 @@ import Testing
         ("hi-u-nu-deva", "पृष्ठ 42", "पृष्ठ ४२"),
         ("ar-AE", "صفحة 12", "صفحة 12"),
         ("ar-SA", "A10 و MP3 و x86 و 2x", "A10 و MP3 و x86 و 2x"),
+        ("ar-SA", "الإصدار v2.4 متاح", "الإصدار v2.4 متاح"),
+        ("ar-SA", "يعمل على Windows 11 و iOS 17.2 منذ 2024", "يعمل على Windows 11 و iOS 17.2 منذ ٢٠٢٤"),
+        ("ar-SA", "iOS 17.2، 42%", "iOS 17.2، ٤٢%"),
     ])
     func asciiDigitsBecomeTheLocaleDigitsExceptInNames(language: String, typed: String, expected: String) throws {
         #expect(try LanguageTag(language).numberingSystem.substitutingDigits(in: typed) == expected)

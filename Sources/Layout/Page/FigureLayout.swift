@@ -40,7 +40,7 @@ extension PageLayout {
             captionColumn = column.indented(frame.width + gap)
         } else {
             y = frame.maxY + style.paragraphSpacing * 0.5
-            result.breakPoints.append(y)
+            result.breakPoints.append(BreakPoint(y: y))
         }
         let top = y
         let caption = figure.caption.isEmpty && source == nil ? [InlineRun(figure.image.alt)] : figure.caption

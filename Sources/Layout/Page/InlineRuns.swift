@@ -8,8 +8,8 @@ extension PageLayout {
     /// ISOLATE ... POP DIRECTIONAL ISOLATE (UAX #9 X5a, X6a) so that code always reads left to
     /// right and cannot reorder the sentence around it. Phone numbers in the text get runs of
     /// their own that read left to right where they stand (`PhoneNumbers`). With
-    /// ``Digits/native`` the other digits of plain text (not code, links or phone numbers) are
-    /// drawn with the locale's digits.
+    /// ``Digits/native`` the other digits of plain text (not code, links or phone numbers) in a
+    /// block of the page's direction are drawn with the locale's digits.
     ///
     /// Icons and directional images turn by `direction`, the direction of the block they are in
     /// (as a browser's `:dir()` decides for an element): `forward` points left in a
@@ -62,7 +62,9 @@ extension PageLayout {
                 return [AttributedRun(String(repeating: " ", count: leading) + "\u{2066}\(inner)\u{2069}" + String(repeating: " ", count: trailing),
                                       attributes)]
             }
-            let substitutesDigits = options.digits == .native && style.link == nil
+            // Only in text of the page's direction: on a left-to-right line of a right-to-left page,
+            // Arabic-Indic digits (AN) would leave their percent sign (ET, W5 joins it to EN only).
+            let substitutesDigits = options.digits == .native && style.link == nil && direction == options.layoutDirection
             func text(_ part: Substring) -> String {
                 substitutesDigits ? options.language.numberingSystem.substitutingDigits(in: part) : String(part)
             }

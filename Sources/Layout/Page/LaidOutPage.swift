@@ -16,8 +16,8 @@ public struct LaidOutPage: Sendable {
     public var items: [DisplayItem]
     /// Where each block and its parts went, in layout order.
     public var boxes: [LayoutBox]
-    /// The y positions between lines, rows and blocks where a printed page may end, ascending.
-    public var breakPoints: [Double]
+    /// The places between lines, rows and blocks where a printed page may end, by y ascending.
+    public var breakPoints: [BreakPoint]
     /// Table headers to draw again at the top of a printed page that starts inside their table.
     public var repeatingHeaders: [RepeatingHeader]
     /// The characters none of Galley's fonts draws, each once, with the line it is first on.

@@ -17,7 +17,7 @@ extension PageLayout {
         var listFirstBaseline: Double?
         let listNumber = result.items.count
         for (n, item) in list.items.enumerated() {
-            if n > 0 { result.breakPoints.append(y) }
+            if n > 0 { result.breakPoints.append(BreakPoint(y: y)) }
             let top = y
             if let anchors { result.items.append(.destination(anchor: "\(anchors)\(list.start + n)", position: Point(x: column.x, y: top))) }
             firstBaseline = nil

@@ -86,7 +86,8 @@ public struct PageLayout {
     /// paragraph already shaped.
     mutating func blocks(_ blocks: [Block], in column: Column, shaped: [Paragraph?] = []) throws {
         for (n, block) in blocks.enumerated() {
-            if n > 0 { result.breakPoints.append(y) }
+            // CSS Fragmentation 3 §4.4 rule 1: headings are `break-after: avoid`.
+            if n > 0 { result.breakPoints.append(BreakPoint(y: y, avoided: Self.isHeading(blocks[n - 1]) ? .keepWithNext : .none)) }
             // A box is not narrowed by a float beside it, only its lines are (CSS 2 §9.5); its blocks see the float.
             let besideFloats = floats.isEmpty || block.isInFlowBox ? column : self.column(column, besideFloatsAt: y)
             let firstBox = result.boxes.count
@@ -98,6 +99,14 @@ public struct PageLayout {
                     result.boxes[b].frame.width = column.width
                 }
             }
+        }
+    }
+
+    static func isHeading(_ block: Block) -> Bool {
+        switch block.kind {
+        case .heading: true
+        case let .box(box) where box.isOwnBlock: box.children.first.map(isHeading) ?? false
+        default: false
         }
     }
 
@@ -117,9 +126,9 @@ public struct PageLayout {
         switch block.kind {
         case let .heading(level, content):
             attributedRuns(content, size: options.style.headingSizes[min(max(level, 1), 6) - 1], bold: true, color: options.style.headingColor,
-                           direction: column.direction)
+                           direction: direction(of: content, base: column.base))
         case let .paragraph(content):
-            attributedRuns(content, size: options.style.bodySize, direction: column.direction)
+            attributedRuns(content, size: options.style.bodySize, direction: direction(of: content, base: column.base))
         default:
             nil
         }
@@ -203,7 +212,9 @@ public struct PageLayout {
         if firstBaseline == nil, let first = laidOut.lines.first { firstBaseline = origin.y + first.baseline }
         result.boxes.append(LayoutBox(kind: kind, frame: Rect(x: origin.x, y: origin.y, width: laidOut.width, height: laidOut.height), line: line))
         result.texts.append(PlacedText(kind: kind, line: line, layout: laidOut, origin: origin))
-        for laidOutLine in laidOut.lines.dropFirst() { result.breakPoints.append(origin.y + laidOutLine.top) }
+        for (n, laidOutLine) in laidOut.lines.enumerated().dropFirst() {
+            result.breakPoints.append(BreakPoint(y: origin.y + laidOutLine.top, avoided: BreakPoint.betweenLines(before: n, of: laidOut.lines.count)))
+        }
     }
 
     /// Code is always left to right and left aligned, on a shaded background. Each line is a

@@ -4,7 +4,8 @@ import Shaping
 
 extension PageLayout {
     /// Cuts a page laid out at the paper's width into printed pages: each ends at the last
-    /// line, row or block boundary that fits, never mid-line; a table cut across pages gets its
+    /// line, row or block boundary that fits, never mid-line, and where it can not under a
+    /// heading nor one line into or before the end of a paragraph (``BreakPoint``); a table cut across pages gets its
     /// header row again on the next; the footer shows the title on the start side and the page
     /// number (in the locale's digits) on the end side, so it mirrors in RTL.
     ///
@@ -27,7 +28,7 @@ extension PageLayout {
             }
             let available = contentHeight - (header?.height ?? 0)
             let limit = top + available
-            let end = limit >= bottom ? bottom : page.breakPoints.last { $0 > top + 1 && $0 <= limit } ?? limit
+            let end = limit >= bottom ? bottom : Self.lastBreak(in: page.breakPoints, after: top + 1, upTo: limit) ?? limit
             var list = DisplayList(width: paper.width, height: paper.height)
             let offset = style.margin + (header?.height ?? 0) - top
             if let header { list.items += header.items.map { $0.shifted(dy: style.margin) } }
@@ -41,6 +42,15 @@ extension PageLayout {
             pages[n].items += footer(number: n + 1, of: pages.count, title: title, paper: paper, height: footerHeight)
         }
         return pages
+    }
+
+    /// The last break in `after...upTo` that no rule avoids; else, giving up rule 3 (orphans and
+    /// widows) and then rule 1 (keep with next) as CSS Fragmentation 3 §4.4 says, the last
+    /// break the fewest rules avoid.
+    static func lastBreak(in breaks: [BreakPoint], after top: Double, upTo limit: Double) -> Double? {
+        let fitting = breaks.filter { $0.y > top && $0.y <= limit }
+        guard let least = fitting.map(\.avoided).min() else { return nil }
+        return fitting.last { $0.avoided == least }?.y
     }
 
     private func footer(number: Int, of count: Int, title: String?, paper: Paper, height: Double) -> [DisplayItem] {

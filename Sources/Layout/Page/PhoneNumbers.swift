@@ -12,6 +12,9 @@ import Foundation
 /// A phone number here has at least seven digits in at least two groups, and looks like one:
 /// - an international number: `+` and groups (`+972 3 555 1234`, `+1 (408) 555-1212`);
 /// - an area code in parentheses: `(03) 555-1234`;
+/// - in both, groups after spaces may end in groups joined all by hyphens or all by dots, and
+///   a space after those ends the number, so a number that follows (`+1 408-555-1212 3.14`)
+///   is not taken into it;
 /// - groups joined by hyphens or dots: `1-800-555-0199`, `03.555.1234`;
 /// - groups joined by spaces when the first starts with the trunk prefix 0: `03 555 1234`
 ///   (so that a list of years, `2024 2025 2026`, keeps the order of the sentence).
@@ -22,8 +25,11 @@ import Foundation
 ///     PhoneNumbers.ranges(in: "התקשרו ל-+1 (408) 555-1212 היום")   // the range of "+1 (408) 555-1212"
 package enum PhoneNumbers {
     private static let group = #"(?:\(\p{Nd}{1,5}\)|\p{Nd}{1,5})"#
+    /// The last groups of a number, all joined by hyphens or all by dots: once they begin, a
+    /// space ends the number (`+1 408-555-1212 1.2.3` is a number and a version).
+    private static let joined = #"(?:(?:-\p{Nd}{1,5})+|(?:\.\p{Nd}{1,5})+)"#
     private static let pattern = try! NSRegularExpression(pattern: #"(?:(?<=\p{Script=Hebrew}[\-\x{05BE}])|(?<![\p{L}\p{N}.,+\-()]))"#
-        + #"(?:\+\#(group)(?:[ \x{00A0}.\-]?\#(group))+|\(\p{Nd}{1,5}\)[ \x{00A0}]?\p{Nd}{1,5}(?:[ \x{00A0}.\-]\p{Nd}{1,5})*"#
+        + #"(?:\+\#(group)(?:(?:[ \x{00A0}]?\#(group))+\#(joined)?|\#(joined))|\(\p{Nd}{1,5}\)[ \x{00A0}]?\p{Nd}{1,5}(?:[ \x{00A0}]\p{Nd}{1,5})*\#(joined)?"#
         + #"|\p{Nd}{1,5}(?:-\p{Nd}{1,5})+|\p{Nd}{1,5}(?:\.\p{Nd}{1,5})+|0\p{Nd}{0,4}(?: \p{Nd}{1,5})+)(?![\p{L}\p{N}]|[.,\-]\p{N})"#)
 
     /// The ranges of the phone numbers in `text`, in order.

@@ -28,7 +28,7 @@ extension PageLayout {
                     value[value.count - 1].text += "\u{2069}"
                 }
                 text(runs + value, in: column, kind: .tableCell(row: r + 1, column: c), line: line)
-                result.breakPoints.append(y)
+                result.breakPoints.append(BreakPoint(y: y))
             }
             y += style.cellPadding
         }

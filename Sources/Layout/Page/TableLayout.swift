@@ -19,7 +19,7 @@ extension PageLayout {
         let paragraphs = rows.enumerated().map { r, row in
             row.prefix(count).map { cell in
                 let base = cell.direction.map { BaseDirection($0, inheriting: column.direction) } ?? column.base
-                return Paragraph(attributedRuns(cell.content, size: style.bodySize, bold: r == 0, direction: LayoutDirection(base) ?? column.direction),
+                return Paragraph(attributedRuns(cell.content, size: style.bodySize, bold: r == 0, direction: direction(of: cell.content, base: base)),
                                  base: base, shaper: shaper)
             }
         }
@@ -43,7 +43,7 @@ extension PageLayout {
         var headerItems: [DisplayItem] = []
         var headerHeight = 0.0
         for (r, row) in paragraphs.enumerated() {
-            if r > 1 { result.breakPoints.append(y) }
+            if r > 1 { result.breakPoints.append(BreakPoint(y: y)) }
             let laidOut = row.enumerated().map { c, paragraph in
                 paragraph.layout(width: widths[c], alignment: Self.alignment(table.columns[c]), page: column.direction,
                                  lineSpacing: style.lineSpacing)
@@ -58,7 +58,7 @@ extension PageLayout {
                 result.boxes.append(LayoutBox(kind: .tableCell(row: r, column: c),
                                               frame: Rect(x: xs[c], y: y, width: widths[c] + 2 * padding, height: height), line: line))
                 result.texts.append(PlacedText(kind: .tableCell(row: r, column: c), line: line, layout: cell, origin: origin))
-                for cellLine in cell.lines.dropFirst() { result.breakPoints.append(origin.y + cellLine.top) }
+                for cellLine in cell.lines.dropFirst() { result.breakPoints.append(BreakPoint(y: origin.y + cellLine.top)) }
             }
             let rule = style.tableRuleWidth
             result.items.append(.rectangle(Rect(x: tableX, y: y + height - rule, width: tableWidth, height: rule), fill: style.tableRuleColor))

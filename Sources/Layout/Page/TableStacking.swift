@@ -17,7 +17,7 @@ extension PageLayout {
             rows.enumerated().map { r, row in
                 let cell = c < row.count ? row[c] : TableCell([])
                 let base = cell.direction.map { BaseDirection($0, inheriting: options.layoutDirection) } ?? options.baseDirection
-                return Paragraph(attributedRuns(cell.content, size: style.bodySize, bold: r == 0, direction: LayoutDirection(base) ?? options.layoutDirection),
+                return Paragraph(attributedRuns(cell.content, size: style.bodySize, bold: r == 0, direction: direction(of: cell.content, base: base)),
                                  base: base, shaper: shaper)
             }
         }

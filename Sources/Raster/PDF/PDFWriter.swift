@@ -65,7 +65,7 @@ struct PDFWriter {
                     out.append(textString: target)
                     if target.hasPrefix("#") {
                         out.append(" /Dest ")
-                        out.append(literal: Array(target.dropFirst().utf8))
+                        out.append(destination: String(target.dropFirst()))
                     } else {
                         out.append(" /A << /S /URI /URI ")
                         out.append(literal: Array(PDFWriter.asciiURI(target).utf8))
@@ -158,10 +158,11 @@ struct PDFWriter {
             if !destinations.isEmpty {
                 // 7.9.6: a name tree's keys in byte order, each once (the first place of an anchor wins).
                 var seen = Set<String>()
-                let sorted = destinations.filter { seen.insert($0.anchor).inserted }.sorted { Array($0.anchor.utf8).lexicographicallyPrecedes(Array($1.anchor.utf8)) }
+                let sorted = destinations.filter { seen.insert($0.anchor).inserted }
+                    .sorted { DestinationName.key($0.anchor).lexicographicallyPrecedes(DestinationName.key($1.anchor)) }
                 out.append(" /Names << /Dests << /Names [")
                 for destination in sorted {
-                    out.append(literal: Array(destination.anchor.utf8))
+                    out.append(destination: destination.anchor)
                     out.append(" [")
                     out.append(reference: pageNumbers[destination.page])
                     out.append(" /XYZ ")
@@ -214,7 +215,7 @@ struct PDFWriter {
                     out.append(descendants(n))
                 }
                 out.append(" /Dest ")
-                out.append(literal: Array(heading.anchor.utf8))
+                out.append(destination: heading.anchor)
                 out.append(" >>")
             }
         }
