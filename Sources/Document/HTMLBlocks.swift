@@ -269,7 +269,14 @@ struct HTMLBlocks {
     /// `unicode-bidi` and `direction` (CSS Writing Modes 3 §2.4.2), images and line breaks.
     mutating func inlineRuns(_ nodes: [Int]) -> [InlineRun] {
         var runs: [InlineRun] = []
-        for node in nodes { inline(node, into: &runs, inherited: InlineStyle.plain, depth: 0) }
+        // The block's own colour, where a style sheet gives it one the page's text does not have
+        // (`<p style="color: #c33">`, `.note { color: … }`): its text starts in it.
+        var start = InlineStyle.plain
+        if let block = nodes.first.flatMap({ tree[$0].parent }) {
+            let page = tree.firstElement(named: "body") ?? DOMTree.root
+            if styled.style(of: block).color != styled.style(of: page).color { start.color = styled.style(of: block).color }
+        }
+        for node in nodes { inline(node, into: &runs, inherited: start, depth: 0) }
         return Self.collapsingWhiteSpace(runs)
     }
 

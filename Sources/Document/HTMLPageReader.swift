@@ -4,7 +4,7 @@ import Foundation
 import Style
 
 /// Reads an HTML page (`.html`, `.htm`, `.xhtml`, `.xht`) into the same page model as Markdown: parsed
-/// by the HTML5 parser, styled by the cascade (ua.css, then the page's `<style>` elements and
+/// by the HTML5 parser, styled by the cascade (ua.css, help.css, then the page's `<style>` elements and
 /// local `<link rel="stylesheet">` files in document order, then the caller's author sheets,
 /// then `style` attributes), its `<body>` read by ``HTMLBlocks``. `<title>` is the page's title,
 /// `<html lang dir>` its language and direction, as front matter gives them to Markdown.
@@ -15,7 +15,7 @@ enum HTMLPageReader {
     /// `.xht` is the CSS test suites' XHTML, read by the HTML parser like `.xhtml`.
     static let extensions: Set = ["html", "htm", "xhtml", "xht"]
 
-    static func page(html: String, fileName: String, authorSheets: [StyleSheet]) throws(DocumentError) -> Page {
+    static func page(html: String, fileName: String, authorSheets: [StyleSheet], helpLook: Bool) throws(DocumentError) -> Page {
         let tree: DOMTree
         do {
             tree = try HTMLParser.parse(html, fileName: fileName)
@@ -26,7 +26,8 @@ enum HTMLPageReader {
         let lang = root.flatMap { tree[$0].element?["lang"] }.flatMap { $0.isEmpty ? nil : $0 }
         let dir = root.flatMap { tree[$0].element?["dir"] }.flatMap { TextDirection(rawValue: $0.lowercased()) }
         let sheets = try pageSheets(tree, fileName: fileName) + authorSheets
-        let cascade = Cascade(sheets: [.userAgent] + sheets)
+        // help.css is a user sheet: the page's own sheets win over it (CSS Cascade 4 §6.1).
+        let cascade = Cascade(sheets: [.userAgent] + (helpLook ? [.helpPage] : []) + sheets)
         let styled = cascade.style(tree, page: .init(language: lang ?? "", rightToLeft: dir == .rightToLeft))
         var reader = HTMLBlocks(styled: styled, fileName: fileName)
         let blocks = tree.firstElement(named: "body").map { reader.blocks(in: $0) } ?? []

@@ -52,29 +52,36 @@ public struct Page: Equatable, Sendable {
     /// is not the problem.
     public static let maximumFileSize = 32 << 20
 
-    /// Parses an HTML page: the HTML5 parser, the cascade (the page's `<style>` and local
-    /// `<link rel=stylesheet>`, then `authorSheets`), its `<body>` as blocks. Malformed HTML
+    /// Parses an HTML page: the HTML5 parser, the cascade (help.css unless not `helpLook`, the
+    /// page's `<style>` and local `<link rel=stylesheet>`, then `authorSheets`), its `<body>` as
+    /// blocks. Without `helpLook` the page is styled as a browser viewport styles it (reftests). Malformed HTML
     /// and CSS are recovered as browsers recover them; only the limits fail.
     ///
     /// ```swift
     /// let page = try Page.parse(html: "<html lang=he dir=rtl><p>שלום", fileName: "a.html")
     /// ```
-    public static func parse(html: String, fileName: String, authorSheets: [StyleSheet] = []) throws(DocumentError) -> Page {
-        try HTMLPageReader.page(html: html, fileName: fileName, authorSheets: authorSheets)
+    public static func parse(html: String, fileName: String, authorSheets: [StyleSheet] = [], helpLook: Bool = true) throws(DocumentError) -> Page {
+        try HTMLPageReader.page(html: html, fileName: fileName, authorSheets: authorSheets, helpLook: helpLook)
+    }
+
+    /// Whether the file at `path` is read as an HTML page (`.html`, `.htm`, `.xhtml`, `.xht`).
+    public static func isHTML(_ path: String) -> Bool {
+        HTMLPageReader.extensions.contains((path as NSString).pathExtension.lowercased())
     }
 
     /// Reads and parses a UTF-8 Markdown file, or an HTML page when its name ends in `.html`,
     /// `.htm` or `.xhtml`; bytes that are not UTF-8 are an error naming the line, rather than
     /// silently replaced. Only a regular file is read: a directory, a FIFO or a device is an
-    /// error saying so. `authorSheets` (`--stylesheet`) style the page's HTML after its own sheets.
+    /// error saying so. `authorSheets` (`--stylesheet`) style the page's HTML after its own sheets;
+    /// `helpLook` as for ``parse(html:fileName:authorSheets:helpLook:)``.
     ///
     /// ```swift
     /// let page = try Page(contentsOfFile: "help.ar.md")
     /// ```
-    public init(contentsOfFile path: String, authorSheets: [StyleSheet] = []) throws(DocumentError) {
+    public init(contentsOfFile path: String, authorSheets: [StyleSheet] = [], helpLook: Bool = true) throws(DocumentError) {
         let text = try Self.text(ofFile: path)
-        if HTMLPageReader.extensions.contains((path as NSString).pathExtension.lowercased()) {
-            self = try Self.parse(html: text, fileName: path, authorSheets: authorSheets)
+        if Self.isHTML(path) {
+            self = try Self.parse(html: text, fileName: path, authorSheets: authorSheets, helpLook: helpLook)
         } else {
             self = try Self.parse(markdown: text, fileName: path, authorSheets: authorSheets)
         }

@@ -145,7 +145,7 @@ public final class PageRenderer {
             throw RenderError.outsideSite(path: input, root: siteRoot)
         }
         let sheets = try options.stylesheets.map { path throws(DocumentError) in try StyleSheetFile.read(path) }
-        var page = try Page(contentsOfFile: input, authorSheets: sheets)
+        var page = try Page(contentsOfFile: input, authorSheets: sheets, helpLook: !options.userAgentLook)
         let language = try given ?? Self.language(page.frontMatter.lang ?? "en", file: input)
         let values = try Self.sharedValues(besidePage: input).merging(page.frontMatter.values).merging(options.values)
         // A pseudolanguage shows its source page's text, so the values are written as the source's language writes them.
