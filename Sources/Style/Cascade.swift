@@ -171,7 +171,10 @@ public struct Cascade: Sendable {
         // `font-size` before the lengths that are relative to it.
         apply(specified[Property.fontSize.rawValue], to: .fontSize, in: &style, parent: parent)
         style[.fontSize] = .length(Self.fontSize(style[.fontSize], parentSize: parent.fontSize, rootSize: isRoot ? parent.fontSize : rootFontSize))
-        for property in Property.allCases where property != .direction && property != .fontSize {
+        // `color` before the properties whose `currentcolor` is the element's own colour (CSS Color 4 §4.4).
+        apply(specified[Property.color.rawValue], to: .color, in: &style, parent: parent)
+        style[.color] = computed(style[.color], .color, style: style, parent: parent, rootFontSize: rootFontSize)
+        for property in Property.allCases where property != .direction && property != .fontSize && property != .color {
             apply(specified[property.rawValue], to: property, in: &style, parent: parent)
             style[property] = computed(style[property], property, style: style, parent: parent, rootFontSize: rootFontSize)
         }
