@@ -73,7 +73,7 @@ public struct Page: Equatable, Sendable {
     /// ```
     public init(contentsOfFile path: String, authorSheets: [StyleSheet] = []) throws(DocumentError) {
         let text = try Self.text(ofFile: path)
-        if HTMLPageReader.extensions.contains((path as NSString).pathExtension.lowercased()) {
+        if HTMLPageReader.isHTML(path) {
             self = try Self.parse(html: text, fileName: path, authorSheets: authorSheets)
         } else {
             self = try Self.parse(markdown: text, fileName: path, authorSheets: authorSheets)
