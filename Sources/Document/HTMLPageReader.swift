@@ -29,7 +29,9 @@ enum HTMLPageReader {
         var reader = HTMLBlocks(styled: styled, fileName: fileName)
         let blocks = tree.firstElement(named: "body").map { reader.blocks(in: $0) } ?? []
         try BlockLimits.check(blocks, fileName: fileName)
-        return Page(frontMatter: frontMatter, blocks: blocks, unsupportedHTML: reader.dropped)
+        var page = Page(frontMatter: frontMatter, blocks: blocks, unsupportedHTML: reader.dropped)
+        page.linkedStyleSheets = tree.nodes.indices.compactMap { linkedSheet(tree, $0, fileName: fileName) }
+        return page
     }
 
     /// The page's DOM; past ``DOMLimits`` an error naming the file.

@@ -19,6 +19,9 @@ public struct Page: Equatable, Sendable {
     /// Braces that are not a placeholder on a page with values, shown as text; set by
     /// ``fillingPlaceholders(with:language:fileName:)``.
     public var literalBraces: LiteralBraces?
+    /// The local style sheet files an HTML page links (`<link rel="stylesheet">`), which its
+    /// look depends on as it does on its images; none for Markdown.
+    public var linkedStyleSheets: [String] = []
 
     /// Creates a page from parts.
     ///
@@ -48,6 +51,9 @@ public struct Page: Equatable, Sendable {
         return Page(frontMatter: frontMatter, blocks: blocks, unsupportedHTML: unsupportedHTML)
     }
 
+    /// The extensions of the files read as pages: Markdown's, and HTML's (``init(contentsOfFile:authorSheets:)``).
+    package static let fileExtensions = HTMLPageReader.extensions.union(["md"])
+
     /// The largest Markdown file read: far beyond any help page, small enough that reading it
     /// is not the problem.
     public static let maximumFileSize = 32 << 20
@@ -72,12 +78,13 @@ public struct Page: Equatable, Sendable {
     /// let page = try Page(contentsOfFile: "help.ar.md")
     /// ```
     public init(contentsOfFile path: String, authorSheets: [StyleSheet] = []) throws(DocumentError) {
-        let text = try Self.text(ofFile: path)
-        if HTMLPageReader.isHTML(path) {
-            self = try Self.parse(html: text, fileName: path, authorSheets: authorSheets)
-        } else {
-            self = try Self.parse(markdown: text, fileName: path, authorSheets: authorSheets)
-        }
+        self = try Self.parse(Self.text(ofFile: path), fileName: path, authorSheets: authorSheets)
+    }
+
+    /// `text` parsed as HTML when `fileName` ends in `.html`, `.htm` or `.xhtml`, else as Markdown.
+    package static func parse(_ text: String, fileName: String, authorSheets: [StyleSheet] = []) throws(DocumentError) -> Page {
+        HTMLPageReader.isHTML(fileName) ? try parse(html: text, fileName: fileName, authorSheets: authorSheets)
+            : try parse(markdown: text, fileName: fileName, authorSheets: authorSheets)
     }
 
     /// The text of the UTF-8 file at `path`, with the checks of `init(contentsOfFile:)`.
