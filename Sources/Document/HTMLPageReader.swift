@@ -23,13 +23,14 @@ enum HTMLPageReader {
     static func page(html: String, fileName: String, authorSheets: [StyleSheet]) throws(DocumentError) -> Page {
         let tree = try parse(html, fileName: fileName)
         let frontMatter = Self.frontMatter(tree)
-        let sheets = try pageSheets(tree, fileName: fileName) + authorSheets
-        let cascade = Cascade(sheets: [.userAgent] + sheets)
+        let ownSheets = try pageSheets(tree, fileName: fileName)
+        let cascade = Cascade(sheets: [.userAgent] + ownSheets + authorSheets)
         let styled = cascade.style(tree, page: .init(language: frontMatter.lang ?? "", rightToLeft: frontMatter.dir == .rightToLeft))
         var reader = HTMLBlocks(styled: styled, fileName: fileName)
         let blocks = tree.firstElement(named: "body").map { reader.blocks(in: $0) } ?? []
         try BlockLimits.check(blocks, fileName: fileName)
         var page = Page(frontMatter: frontMatter, blocks: blocks, unsupportedHTML: reader.dropped)
+        page.styleSheets = ownSheets
         page.linkedStyleSheets = tree.nodes.indices.compactMap { linkedSheet(tree, $0, fileName: fileName) }
         return page
     }

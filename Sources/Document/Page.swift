@@ -19,6 +19,10 @@ public struct Page: Equatable, Sendable {
     /// Braces that are not a placeholder on a page with values, shown as text; set by
     /// ``fillingPlaceholders(with:language:fileName:)``.
     public var literalBraces: LiteralBraces?
+    /// An HTML page's own style sheets, `<style>` elements and linked files in document order:
+    /// with help.css and `--stylesheet` they give the page's look (`PageStyle`) in every output.
+    /// None for Markdown, whose `<style>` is dropped as GitHub drops it.
+    public var styleSheets: [StyleSheet] = []
     /// The local style sheet files an HTML page links (`<link rel="stylesheet">`), which its
     /// look depends on as it does on its images; none for Markdown.
     public var linkedStyleSheets: [String] = []

@@ -2,7 +2,7 @@
 /// skipped as CSS Syntax 3 says, so any text gives a sheet.
 ///
 ///     let sheet = StyleSheet(parsing: "h1 { color: #0366d6 }", origin: .author)
-public struct StyleSheet: Sendable {
+public struct StyleSheet: Sendable, Equatable {
     /// CSS Cascade 4 §6.2: where a sheet comes from decides what it can override.
     public enum Origin: Int, Sendable, Comparable {
         /// Galley's user-agent sheet: HTML's rendering section (ua.css).
@@ -16,7 +16,7 @@ public struct StyleSheet: Sendable {
         public static func < (lhs: Origin, rhs: Origin) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    struct Rule: Sendable {
+    struct Rule: Sendable, Equatable {
         var selectors: [Selector]
         var declarations: [Declaration]
         /// The selectors as written, for `explain-style`.

@@ -11,7 +11,8 @@ import Style
 public struct PageStyle: Sendable, Equatable {
     /// The space between the page's edges and its content, on every side: `body`'s `margin-top`.
     public var margin: Double
-    /// Pixels per em of body text (`html`'s `font-size`); captions and the footer are drawn smaller.
+    /// Pixels per em of body text (`body`'s `font-size`, which is `html`'s unless a sheet sets
+    /// body's own); captions and the footer are drawn smaller.
     public var bodySize: Double
     /// Sizes of heading levels 1 to 6 (`h1` … `h6` `font-size`).
     public var headingSizes: [Double]
@@ -97,7 +98,7 @@ public struct PageStyle: Sendable, Equatable {
         func length(_ name: String, _ property: Property) -> Double { style(name).pixels(property) ?? 0 }
         let rootStyle = styled.style(of: html)
         margin = styled.style(of: body).pixels(.marginTop) ?? 0
-        bodySize = rootStyle.fontSize
+        bodySize = styled.style(of: body).fontSize
         headingSizes = (1...6).map { style("h\($0)").fontSize }
         codeSize = style("pre").fontSize
         if case let .number(spacing) = rootStyle[.lineHeight] { lineSpacing = spacing } else { lineSpacing = 1.1 }
