@@ -40,7 +40,7 @@ enum HTMLPageReader {
         do {
             return try HTMLParser.parse(html, fileName: fileName)
         } catch {
-            throw .htmlLimit(file: fileName, problem: error.description)
+            throw .htmlLimit(file: fileName, problem: error.problem)
         }
     }
 
@@ -108,7 +108,7 @@ public enum StyleExplainer {
                 sheets = [.userAgent, .helpPage] + authorSheets
             }
         } catch let error as DOMError {
-            throw .htmlLimit(file: path, problem: error.description)
+            throw .htmlLimit(file: path, problem: error.problem)
         } catch let error as DocumentError {
             throw error
         } catch {
