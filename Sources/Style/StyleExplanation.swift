@@ -25,8 +25,8 @@ extension Cascade {
             for entry in matchedEntries(element, index, matcher: matcher, table: nil) {
                 for declaration in entry.declarations {
                     switch declaration.target {
-                    case let .physical(property): sources[property] = entry.source
-                    case let .logical(side, box): sources[box.property(side.physical(rightToLeft: rightToLeft))] = entry.source
+                    case let .physical(property): sources[property] = name(of: entry.source)
+                    case let .logical(side, box): sources[box.property(side.physical(rightToLeft: rightToLeft))] = name(of: entry.source)
                     }
                 }
             }

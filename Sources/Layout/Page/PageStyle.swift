@@ -65,9 +65,12 @@ public struct PageStyle: Sendable, Equatable {
     }
 
     /// The look help.css gives, overridden by `authorSheets` in order; `rightToLeft` is the
-    /// page's direction, for sheets that style by `:dir()` or logical sides.
+    /// page's direction, for sheets that style by `:dir()` or logical sides. Without author
+    /// sheets it is the one help-page look, computed once: ua.css and help.css set the values
+    /// read here on logical or on all sides, so the direction changes none of them (a test
+    /// checks it).
     public init(authorSheets: [StyleSheet], rightToLeft: Bool = false) {
-        if authorSheets.isEmpty && !rightToLeft {
+        if authorSheets.isEmpty {
             self = Self.helpPage
             return
         }
@@ -80,7 +83,10 @@ public struct PageStyle: Sendable, Equatable {
         self.init(computedFrom: Cascade(sheets: [.userAgent] + authorSheets), rightToLeft: rightToLeft)
     }
 
-    private static let helpPage = PageStyle(computedFrom: Cascade(sheets: [.userAgent, .helpPage]), rightToLeft: false)
+    /// help.css alone: it sets every value read here, so ua.css, below it, decides none of
+    /// them on a left-to-right page (a test checks it), and a page without author sheets need
+    /// not parse it.
+    private static let helpPage = PageStyle(computedFrom: Cascade(sheets: [.helpPage]), rightToLeft: false)
 
     /// Reads the computed values of a page of one element of each kind Galley draws.
     private init(computedFrom cascade: Cascade, rightToLeft: Bool) {
