@@ -123,8 +123,8 @@ public struct SiteFolder: Sendable {
                 }
                 let suffix = String(last[last.index(after: dot)...])
                 guard let tag = try? LanguageTag(suffix), !tag.script.isEmpty else {
-                    warnings.append("\(Escaped(path)): '\(Escaped(suffix))' is not a language tag ICU knows; "
-                        + "a page is name.md, a translation name.<lang>.md (he, ar-SA), or .html; skipped")
+                    warnings.append("\(Escaped(root + "/" + relative + "." + (path as NSString).pathExtension)): '\(Escaped(suffix))' is not a language tag ICU knows; "
+                        + "a page is name.md, a translation name.<lang>.md (he, ar-SA); skipped")
                     continue
                 }
                 let folder = String(relative.dropLast(last.count))
