@@ -67,29 +67,31 @@ def page(render, corpora):
         "Chromium page40.html screenshot": ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                                              f"--screenshot={os.path.join(work, 'c.png')}", "--window-size=800,2400", f"file://{html}"],
         "Galley page40 -> PDF": [render, markdown, "-o", os.path.join(work, "g.pdf")],
+        "Galley page40.html -> PDF": [render, html, "-o", os.path.join(work, "gh.pdf")],
         "WeasyPrint page40.html -> PDF": ["weasyprint", html, os.path.join(work, "w.pdf")],
     }
-    # Each peer beside the Galley runs it is compared with: the Markdown page to the same kind of
-    # output, and page40.html itself to PNG beside the browsers that read the same file.
+    # Each peer beside the Galley runs it is compared with, one column each: the Markdown page to
+    # the same kind of output, and page40.html itself, the file the browsers read, to PNG (as
+    # issue #20 measures it) and to PDF.
+    columns = ["Galley page40.md", "Galley page40.html -> PNG", "Galley page40.html -> PDF"]
     baselines = {
-        "pango-view page40 -> PNG": ["Galley page40 -> PNG"],
-        "Chromium page40.html screenshot": ["Galley page40 -> PNG", "Galley page40.html -> PNG"],
-        "WeasyPrint page40.html -> PDF": ["Galley page40 -> PDF", "Galley page40.html -> PNG"],
+        "pango-view page40 -> PNG": ["Galley page40 -> PNG", None, None],
+        "Chromium page40.html screenshot": ["Galley page40 -> PNG", "Galley page40.html -> PNG", None],
+        "WeasyPrint page40.html -> PDF": ["Galley page40 -> PDF", "Galley page40.html -> PNG", "Galley page40.html -> PDF"],
     }
     # A peer that is not installed (Benchmarks/run installs them from Debian) is said, not fatal.
     missing = [name for name, command in rows.items() if shutil.which(command[0]) is None]
     results = measure({name: command for name, command in rows.items() if name not in missing})
-    print(f"| process (median of {RUNS}) | seconds | peak MiB | Galley page40.md is | Galley page40.html is |")
-    print("|---|---|---|---|---|")
+    print(f"| process (median of {RUNS}) | seconds | peak MiB | " + " | ".join(f"{c} is" for c in columns) + " |")
+    print("|---|---|---|" + "---|" * len(columns))
     for name in rows:
         if name in missing:
-            print(f"| {name} | unavailable: {rows[name][0]} is not installed | | | |")
+            print(f"| {name} | unavailable: {rows[name][0]} is not installed | |" + " |" * len(columns))
             continue
         seconds, peak = results[name]
-        ratios = ["", ""]
-        for galley in baselines.get(name, []):
-            ratios["html" in galley] = f"{seconds / results[galley][0]:.1f}x faster"
-        print(f"| {name} | {seconds:.3f} | {peak:.1f} | {ratios[0]} | {ratios[1]} |")
+        ratios = [f"{seconds / results[galley][0]:.1f}x faster" if galley else ""
+                  for galley in baselines.get(name, [None] * len(columns))]
+        print(f"| {name} | {seconds:.3f} | {peak:.1f} | " + " | ".join(ratios) + " |")
     shutil.rmtree(work)
 
 
