@@ -2,7 +2,9 @@
 """Whole-process benchmarks of Galley beside its peers, in one run (issue: help-site builds).
 
   processes.py page RENDER CORPORA   page40 to PNG beside pango-view and headless Chromium, to PDF
-                                     beside WeasyPrint: medians of 7 rounds (each process once a round) and peak memory
+                                     beside WeasyPrint, and page40.html to PNG beside Chromium's screenshot and
+                                     WeasyPrint's PDF of that file: medians of 7 rounds (each process once a round)
+                                     and peak memory
   processes.py site RENDER CORPORA   a site of 100 pages x 10 languages built cold, then again
                                      after one page changed
 
@@ -54,24 +56,42 @@ def page(render, corpora):
     markdown = os.path.join(work, "page40.md")
     with open(os.path.join(corpora, "page40.txt"), encoding="utf-8") as source, open(markdown, "w", encoding="utf-8") as out:
         out.write("---\nlang: he\n---\n" + source.read())
+    # The one HTML file every renderer reads: Galley, Chromium and WeasyPrint draw the same page.
     html = os.path.join(corpora, "page40.html")
-    # page40 is 760 px of text; Galley's margins are 40 px a side.
+    # page40 is 760 px of text; Galley's margins are 40 px a side; page40.html's own are 20 px.
     rows = {
         "Galley page40 -> PNG": [render, markdown, "-o", os.path.join(work, "g.png"), "--width", "840"],
+        "Galley page40.html -> PNG": [render, html, "-o", os.path.join(work, "gh.png"), "--width", "800"],
         "pango-view page40 -> PNG": ["pango-view", "--width=760", "--wrap=word", "--font=Noto Sans Hebrew 12", "--rtl", "-q",
                                      "-o", os.path.join(work, "p.png"), os.path.join(corpora, "page40.txt")],
         "Chromium page40.html screenshot": ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                                              f"--screenshot={os.path.join(work, 'c.png')}", "--window-size=800,2400", f"file://{html}"],
         "Galley page40 -> PDF": [render, markdown, "-o", os.path.join(work, "g.pdf")],
+        "Galley page40.html -> PDF": [render, html, "-o", os.path.join(work, "gh.pdf")],
         "WeasyPrint page40.html -> PDF": ["weasyprint", html, os.path.join(work, "w.pdf")],
     }
-    results = measure(rows)
-    print(f"| process (median of {RUNS}) | seconds | peak MiB | Galley is |")
-    print("|---|---|---|---|")
-    for name, (seconds, peak) in results.items():
-        galley = results["Galley page40 -> PDF" if "PDF" in name else "Galley page40 -> PNG"][0]
-        ratio = "" if name.startswith("Galley") else f"{seconds / galley:.1f}x faster"
-        print(f"| {name} | {seconds:.3f} | {peak:.1f} | {ratio} |")
+    # Each peer beside the Galley runs it is compared with, one column each: the Markdown page to
+    # the same kind of output, and page40.html itself, the file the browsers read, to PNG (as
+    # issue #20 measures it) and to PDF.
+    columns = ["Galley page40.md", "Galley page40.html -> PNG", "Galley page40.html -> PDF"]
+    baselines = {
+        "pango-view page40 -> PNG": ["Galley page40 -> PNG", None, None],
+        "Chromium page40.html screenshot": ["Galley page40 -> PNG", "Galley page40.html -> PNG", None],
+        "WeasyPrint page40.html -> PDF": ["Galley page40 -> PDF", "Galley page40.html -> PNG", "Galley page40.html -> PDF"],
+    }
+    # A peer that is not installed (Benchmarks/run installs them from Debian) is said, not fatal.
+    missing = [name for name, command in rows.items() if shutil.which(command[0]) is None]
+    results = measure({name: command for name, command in rows.items() if name not in missing})
+    print(f"| process (median of {RUNS}) | seconds | peak MiB | " + " | ".join(f"{c} is" for c in columns) + " |")
+    print("|---|---|---|" + "---|" * len(columns))
+    for name in rows:
+        if name in missing:
+            print(f"| {name} | unavailable: {rows[name][0]} is not installed | |" + " |" * len(columns))
+            continue
+        seconds, peak = results[name]
+        ratios = [f"{seconds / results[galley][0]:.1f}x faster" if galley else ""
+                  for galley in baselines.get(name, [None] * len(columns))]
+        print(f"| {name} | {seconds:.3f} | {peak:.1f} | " + " | ".join(ratios) + " |")
     shutil.rmtree(work)
 
 

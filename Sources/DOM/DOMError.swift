@@ -8,10 +8,15 @@ public enum DOMError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .tooLarge(file, bytes, limit):
-            "\(file): the HTML is \(bytes) bytes, more than the \(limit) Galley reads"
-        case let .tooManyNodes(file, limit):
-            "\(file): the HTML has more than \(limit) elements and text runs, more than Galley lays out"
+        case let .tooLarge(file, _, _), let .tooManyNodes(file, _): "\(file): \(problem)"
+        }
+    }
+
+    /// What is wrong, without the file's name: for an error that names the file itself.
+    public var problem: String {
+        switch self {
+        case let .tooLarge(_, bytes, limit): "the HTML is \(bytes) bytes, more than the \(limit) Galley reads"
+        case let .tooManyNodes(_, limit): "the HTML has more than \(limit) elements and text runs, more than Galley lays out"
         }
     }
 }

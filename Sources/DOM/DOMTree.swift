@@ -43,6 +43,12 @@ public struct DOMTree: Sendable {
         append(Node(kind: .comment(text), parent: parent, line: line))
     }
 
+    /// Sets the source line of the node at `index`: a tree parsed from cmark-gfm's HTML of a
+    /// Markdown page takes the Markdown's lines.
+    package mutating func setLine(_ line: Int, of index: Int) {
+        nodes[index].line = line
+    }
+
     private mutating func append(_ node: Node) -> Int {
         let index = nodes.count
         nodes.append(node)

@@ -70,11 +70,13 @@ public struct FrontMatter: Equatable, Sendable {
 extension FrontMatter {
     /// The front matter of the Markdown file at `path`, read as `Page(contentsOfFile:)` reads
     /// it but without parsing the Markdown after it: what a site build needs to know of a
-    /// source page (its `lang`) before it renders it.
+    /// source page (its `lang`) before it renders it. Of an HTML page (`.html`, `.htm`,
+    /// `.xhtml`), what stands for it: `<title>`, and `lang` and `dir` of `<html>`.
     ///
     ///     let lang = try FrontMatter(contentsOfFile: "help/start.md").lang
     public init(contentsOfFile path: String) throws(DocumentError) {
-        self = try Self.split(Page.text(ofFile: path), fileName: path).0
+        let text = try Page.text(ofFile: path)
+        self = try HTMLPageReader.isHTML(path) ? HTMLPageReader.frontMatter(html: text, fileName: path) : Self.split(text, fileName: path).0
     }
 
     /// Splits `text` into front matter and the Markdown after it. The front matter lines are

@@ -15,46 +15,74 @@ enum HTMLPageReader {
     /// `.xht` is the CSS test suites' XHTML, read by the HTML parser like `.xhtml`.
     static let extensions: Set = ["html", "htm", "xhtml", "xht"]
 
+    /// Whether the file at `path` is read as an HTML page, by its extension.
+    static func isHTML(_ path: String) -> Bool {
+        extensions.contains((path as NSString).pathExtension.lowercased())
+    }
+
     static func page(html: String, fileName: String, authorSheets: [StyleSheet], helpLook: Bool) throws(DocumentError) -> Page {
-        let tree: DOMTree
+        let tree = try parse(html, fileName: fileName)
+        let frontMatter = Self.frontMatter(tree)
+        let ownSheets = try pageSheets(tree, fileName: fileName)
+        // help.css is a user sheet: the page's own sheets win over it (CSS Cascade 4 §6.1).
+        let cascade = Cascade(sheets: [.userAgent] + (helpLook ? [.helpPage] : []) + ownSheets + authorSheets)
+        let styled = cascade.style(tree, page: .init(language: frontMatter.lang ?? "", rightToLeft: frontMatter.dir == .rightToLeft))
+        var reader = HTMLBlocks(styled: styled, fileName: fileName)
+        let blocks = tree.firstElement(named: "body").map { reader.blocks(in: $0) } ?? []
+        try BlockLimits.check(blocks, fileName: fileName)
+        var page = Page(frontMatter: frontMatter, blocks: blocks, unsupportedHTML: reader.dropped)
+        page.styleSheets = ownSheets
+        page.linkedStyleSheets = tree.nodes.indices.compactMap { linkedSheet(tree, $0, fileName: fileName) }
+        return page
+    }
+
+    /// The page's DOM; past ``DOMLimits`` an error naming the file.
+    private static func parse(_ html: String, fileName: String) throws(DocumentError) -> DOMTree {
         do {
-            tree = try HTMLParser.parse(html, fileName: fileName)
+            return try HTMLParser.parse(html, fileName: fileName)
         } catch {
-            throw .htmlLimit(file: fileName, problem: error.description)
+            throw .htmlLimit(file: fileName, problem: error.problem)
         }
+    }
+
+    /// The front matter of the HTML page `html`, as ``frontMatter(_:)`` reads it.
+    static func frontMatter(html: String, fileName: String) throws(DocumentError) -> FrontMatter {
+        frontMatter(try parse(html, fileName: fileName))
+    }
+
+    /// What front matter gives a Markdown page: `<title>`, and `lang` and `dir` of `<html>`.
+    static func frontMatter(_ tree: DOMTree) -> FrontMatter {
         let root = tree.firstElement(named: "html")
         let lang = root.flatMap { tree[$0].element?["lang"] }.flatMap { $0.isEmpty ? nil : $0 }
         let dir = root.flatMap { tree[$0].element?["dir"] }.flatMap { TextDirection(rawValue: $0.lowercased()) }
-        let sheets = try pageSheets(tree, fileName: fileName) + authorSheets
-        // help.css is a user sheet: the page's own sheets win over it (CSS Cascade 4 §6.1).
-        let cascade = Cascade(sheets: [.userAgent] + (helpLook ? [.helpPage] : []) + sheets)
-        let styled = cascade.style(tree, page: .init(language: lang ?? "", rightToLeft: dir == .rightToLeft))
-        var reader = HTMLBlocks(styled: styled, fileName: fileName)
-        let blocks = tree.firstElement(named: "body").map { reader.blocks(in: $0) } ?? []
         let title = tree.firstElement(named: "title").map { tree.textContent(of: $0).trimmingCharacters(in: .whitespacesAndNewlines) }
-        let frontMatter = FrontMatter(title: title?.isEmpty == false ? title : nil, lang: lang, dir: dir)
-        try BlockLimits.check(blocks, fileName: fileName)
-        return Page(frontMatter: frontMatter, blocks: blocks, unsupportedHTML: reader.dropped)
+        return FrontMatter(title: title?.isEmpty == false ? title : nil, lang: lang, dir: dir)
     }
 
     /// The page's own sheets: `<style>` text and `<link rel=stylesheet href>` files, in
     /// document order. A linked sheet is read only from the page's folder or below it (never a
     /// URL, never `..` out of it); anything else is skipped.
     static func pageSheets(_ tree: DOMTree, fileName: String) throws(DocumentError) -> [StyleSheet] {
-        let folder = (fileName as NSString).deletingLastPathComponent
         var sheets: [StyleSheet] = []
         for index in 0..<tree.nodes.count {
-            guard let element = tree[index].element else { continue }
-            if element.name == "style" {
+            if tree[index].element?.name == "style" {
                 sheets.append(StyleSheet(parsing: tree.textContent(of: index), origin: .author, name: "\(fileName):\(tree[index].line) <style>"))
-            } else if element.name == "link", element["rel"]?.lowercased().split(separator: " ").contains("stylesheet") == true,
-                      let href = element["href"], !href.contains(":"), !href.hasPrefix("/") {
-                let path = (folder.isEmpty ? "." : folder) + "/" + (href.removingPercentEncoding ?? href)
-                guard SiteRoot.contains(path, root: folder.isEmpty ? "." : folder) else { continue }
+            } else if let path = linkedSheet(tree, index, fileName: fileName) {
                 sheets.append(try StyleSheetFile.read(path))
             }
         }
         return sheets
+    }
+
+    /// The file of the style sheet that the node at `index` links when it is a
+    /// `<link rel=stylesheet href>` to a file in the page's folder or below it; else nil.
+    private static func linkedSheet(_ tree: DOMTree, _ index: Int, fileName: String) -> String? {
+        guard let element = tree[index].element, element.name == "link",
+              element["rel"]?.lowercased().split(separator: " ").contains("stylesheet") == true,
+              let href = element["href"], !href.contains(":"), !href.hasPrefix("/") else { return nil }
+        let folder = (fileName as NSString).deletingLastPathComponent
+        let path = (folder.isEmpty ? "." : folder) + "/" + (href.removingPercentEncoding ?? href)
+        return SiteRoot.contains(path, root: folder.isEmpty ? "." : folder) ? path : nil
     }
 }
 
@@ -71,23 +99,44 @@ public enum StyleExplainer {
         let tree: DOMTree
         let sheets: [StyleSheet]
         do {
-            if HTMLPageReader.extensions.contains((path as NSString).pathExtension.lowercased()) {
+            if HTMLPageReader.isHTML(path) {
                 tree = try HTMLParser.parse(text, fileName: path)
                 sheets = [.userAgent] + (try HTMLPageReader.pageSheets(tree, fileName: path)) + authorSheets
             } else {
                 let body = try FrontMatter.split(text, fileName: path).markdown
                 let html = "<html lang=\"\(language.filter { $0 != "\"" && $0 != "<" })\" dir=\"\(rightToLeft ? "rtl" : "ltr")\"><body>" + (MarkdownParser.html(markdown: body) ?? "")
-                tree = try HTMLParser.parse(html, fileName: path)
+                tree = Self.markdownLines(try HTMLParser.parse(html, fileName: path))
                 sheets = [.userAgent, .helpPage] + authorSheets
             }
         } catch let error as DOMError {
-            throw .htmlLimit(file: path, problem: error.description)
+            throw .htmlLimit(file: path, problem: error.problem)
         } catch let error as DocumentError {
             throw error
         } catch {
             throw .unreadableFile(file: path, reason: "\(error)")
         }
         return Cascade(sheets: sheets).explain(selector, in: tree, page: .init(language: language, rightToLeft: rightToLeft))
+    }
+
+    /// `tree`, parsed from cmark-gfm's HTML of a Markdown page, with the Markdown's lines: a
+    /// block's from its `data-sourcepos`, an element inside it (emphasis, a link) its block's,
+    /// an element of raw HTML between blocks the last line of the block before it.
+    private static func markdownLines(_ parsed: DOMTree) -> DOMTree {
+        var tree = parsed
+        var lines = [Int?](repeating: nil, count: tree.nodes.count)
+        var last = 1
+        // Nodes are numbered in document order, a parent before its children.
+        for index in tree.nodes.indices {
+            guard let element = tree[index].element else { continue }
+            if let position = element["data-sourcepos"], let start = position.split(separator: ":").first.flatMap({ Int($0) }) {
+                lines[index] = start
+                last = position.split(separator: "-").last.flatMap { $0.split(separator: ":").first }.flatMap { Int($0) } ?? start
+            } else {
+                lines[index] = tree[index].parent.flatMap { lines[$0] }
+            }
+            tree.setLine(lines[index] ?? last, of: index)
+        }
+        return tree
     }
 }
 

@@ -20,8 +20,11 @@ struct MarkdownParser {
     private let fileName: String
     /// The lines of the Markdown, to turn cmark-gfm's byte columns into scalar columns.
     private let lines: [Substring.UTF8View]
-    /// The cascade the HTML in the page is styled with.
-    private let cascade: Cascade
+    /// The cascade of the page's author sheets; nil without them.
+    private let authorCascade: Cascade?
+    /// The cascade the HTML in the page is styled with. Made only when the page has HTML: a
+    /// page without reads no user-agent sheet.
+    private var cascade: Cascade { authorCascade ?? Self.userAgentCascade }
     /// The HTML dropped (scripts, frames, script URLs), for the renderer's warning.
     private let unsupportedHTML = UnsupportedHTMLLog()
 
@@ -31,7 +34,7 @@ struct MarkdownParser {
         guard let root = parse(markdown) else { throw .markdownParserUnavailable(file: fileName) }
         defer { cmark_node_free(root) }
         let parser = MarkdownParser(fileName: fileName, lines: markdown.split(separator: "\n", omittingEmptySubsequences: false).map(\.utf8),
-                                    cascade: authorSheets.isEmpty ? Self.userAgentCascade : Cascade(sheets: [.userAgent] + authorSheets))
+                                    authorCascade: authorSheets.isEmpty ? nil : Cascade(sheets: [.userAgent] + authorSheets))
         // cmark-gfm moves the definitions that are referenced to the end of the document, in the
         // order of their first reference, and gives each reference its definition's number.
         let definitions = MarkdownNode(root).children.filter { $0.type == CMARK_NODE_FOOTNOTE_DEFINITION }
@@ -45,12 +48,13 @@ struct MarkdownParser {
     }
 
     /// cmark-gfm's own HTML of `markdown` (raw HTML passed through, as GitHub does before it
-    /// sanitizes), for `explain-style`, which styles it as Galley styles the page's elements.
+    /// sanitizes), for `explain-style`, which styles it as Galley styles the page's elements;
+    /// each block element says its Markdown lines in `data-sourcepos` ("3:1-4:12").
     static func html(markdown: String) -> String? {
         _ = coreExtensionsRegistered
         guard let root = parse(markdown) else { return nil }
         defer { cmark_node_free(root) }
-        guard let html = cmark_render_html(root, CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES, nil) else { return nil }
+        guard let html = cmark_render_html(root, CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES | CMARK_OPT_SOURCEPOS, nil) else { return nil }
         defer { free(html) }
         return String(cString: html)
     }

@@ -19,6 +19,13 @@ public struct Page: Equatable, Sendable {
     /// Braces that are not a placeholder on a page with values, shown as text; set by
     /// ``fillingPlaceholders(with:language:fileName:)``.
     public var literalBraces: LiteralBraces?
+    /// An HTML page's own style sheets, `<style>` elements and linked files in document order:
+    /// with help.css and `--stylesheet` they give the page's look (`PageStyle`) in every output.
+    /// None for Markdown, whose `<style>` is dropped as GitHub drops it.
+    public var styleSheets: [StyleSheet] = []
+    /// The local style sheet files an HTML page links (`<link rel="stylesheet">`), which its
+    /// look depends on as it does on its images; none for Markdown.
+    public var linkedStyleSheets: [String] = []
 
     /// Creates a page from parts.
     ///
@@ -48,6 +55,9 @@ public struct Page: Equatable, Sendable {
         return Page(frontMatter: frontMatter, blocks: blocks, unsupportedHTML: unsupportedHTML)
     }
 
+    /// The extensions of the files read as pages: Markdown's, and HTML's (``init(contentsOfFile:authorSheets:)``).
+    package static let fileExtensions = HTMLPageReader.extensions.union(["md"])
+
     /// The largest Markdown file read: far beyond any help page, small enough that reading it
     /// is not the problem.
     public static let maximumFileSize = 32 << 20
@@ -64,11 +74,6 @@ public struct Page: Equatable, Sendable {
         try HTMLPageReader.page(html: html, fileName: fileName, authorSheets: authorSheets, helpLook: helpLook)
     }
 
-    /// Whether the file at `path` is read as an HTML page (`.html`, `.htm`, `.xhtml`, `.xht`).
-    public static func isHTML(_ path: String) -> Bool {
-        HTMLPageReader.extensions.contains((path as NSString).pathExtension.lowercased())
-    }
-
     /// Reads and parses a UTF-8 Markdown file, or an HTML page when its name ends in `.html`,
     /// `.htm` or `.xhtml`; bytes that are not UTF-8 are an error naming the line, rather than
     /// silently replaced. Only a regular file is read: a directory, a FIFO or a device is an
@@ -79,12 +84,13 @@ public struct Page: Equatable, Sendable {
     /// let page = try Page(contentsOfFile: "help.ar.md")
     /// ```
     public init(contentsOfFile path: String, authorSheets: [StyleSheet] = [], helpLook: Bool = true) throws(DocumentError) {
-        let text = try Self.text(ofFile: path)
-        if Self.isHTML(path) {
-            self = try Self.parse(html: text, fileName: path, authorSheets: authorSheets, helpLook: helpLook)
-        } else {
-            self = try Self.parse(markdown: text, fileName: path, authorSheets: authorSheets)
-        }
+        self = try Self.parse(Self.text(ofFile: path), fileName: path, authorSheets: authorSheets, helpLook: helpLook)
+    }
+
+    /// `text` parsed as HTML when `fileName` ends in `.html`, `.htm` or `.xhtml`, else as Markdown.
+    package static func parse(_ text: String, fileName: String, authorSheets: [StyleSheet] = [], helpLook: Bool = true) throws(DocumentError) -> Page {
+        HTMLPageReader.isHTML(fileName) ? try parse(html: text, fileName: fileName, authorSheets: authorSheets, helpLook: helpLook)
+            : try parse(markdown: text, fileName: fileName, authorSheets: authorSheets)
     }
 
     /// The text of the UTF-8 file at `path`, with the checks of `init(contentsOfFile:)`.

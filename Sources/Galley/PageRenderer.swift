@@ -170,8 +170,10 @@ public final class PageRenderer {
                                       })
         var styled = pageOptions
         let rightToLeft = pageOptions.layoutDirection == .rightToLeft
-        styled.style = options.userAgentLook ? PageStyle(userAgentWith: sheets, rightToLeft: rightToLeft)
-            : PageStyle(authorSheets: sheets, rightToLeft: rightToLeft)
+        // An HTML page's own sheets, then --stylesheet: its look in PNG, PDF and the HTML output's stylesheet alike.
+        let authorSheets = page.styleSheets + sheets
+        styled.style = options.userAgentLook ? PageStyle(userAgentWith: authorSheets, rightToLeft: rightToLeft)
+            : PageStyle(authorSheets: authorSheets, rightToLeft: rightToLeft)
         return (PageLayout(options: styled, shaper: Shaper(fonts: fonts, language: language)), page)
     }
 

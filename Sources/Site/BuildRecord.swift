@@ -35,6 +35,8 @@ struct BuildRecord: Codable {
         var hash: String
         /// The image sources it shows, as written.
         var images: [String]
+        /// The style sheet files an HTML page links (nil in a record of a Galley before HTML pages).
+        var stylesheets: [String]? = nil
     }
 
     /// The file name of the record in the output folder.

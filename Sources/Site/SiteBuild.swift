@@ -259,7 +259,8 @@ public struct SiteBuild: Sendable {
     }
 
     /// Everything `job`'s output is made from: Galley's version, the options, the page file, the
-    /// images it shows (the file chosen for the language), a `values.yaml` beside it, the fonts.
+    /// images it shows (the file chosen for the language), the style sheets an HTML page links,
+    /// a `values.yaml` beside it, the fonts.
     private func inputHash(_ job: Job, page: BuildRecord.PageFile, fonts: String, root: String) -> String {
         var hash = InputHash()
         hash.add(galleyVersion)
@@ -276,11 +277,14 @@ public struct SiteBuild: Sendable {
             let file = LocalizedFile.variant(of: path, for: job.language) ?? path
             if SiteRoot.contains(file, root: root) { hash.add(file: file) } else { hash.add(file) }
         }
+        for sheet in page.stylesheets ?? [] {
+            if SiteRoot.contains(sheet, root: root) { hash.add(file: sheet) } else { hash.add(sheet) }
+        }
         return hash.hex
     }
 
-    /// Each page file's hash and image sources, read on `jobs` threads; a file whose bytes hash
-    /// as `known` says is not parsed again.
+    /// Each page file's hash, image sources and linked style sheets, read on `jobs` threads; a
+    /// file whose bytes hash as `known` says is not parsed again.
     static func pageFiles(_ files: [String], known: [String: BuildRecord.PageFile], jobs: Int) -> [String: BuildRecord.PageFile] {
         let results = WorkQueue<BuildRecord.PageFile>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, files.count))) { _ in
@@ -288,10 +292,10 @@ public struct SiteBuild: Sendable {
                 let bytes = FileManager.default.contents(atPath: files[n]) ?? Data()
                 var hash = InputHash()
                 hash.add(bytes)
-                let images = known[files[n]].flatMap { $0.hash == hash.hex ? $0.images : nil }
-                    ?? (try? Page.parse(markdown: String(decoding: bytes, as: UTF8.self), fileName: files[n])).map { imageSources($0.blocks) }
-                    ?? []
-                results.set(n, BuildRecord.PageFile(hash: hash.hex, images: images))
+                let page = known[files[n]].flatMap { $0.hash == hash.hex ? $0 : nil }
+                    ?? (try? Page.parse(String(decoding: bytes, as: UTF8.self), fileName: files[n]))
+                    .map { BuildRecord.PageFile(hash: hash.hex, images: imageSources($0.blocks), stylesheets: $0.linkedStyleSheets) }
+                results.set(n, page ?? BuildRecord.PageFile(hash: hash.hex, images: []))
             }
         }
         return Dictionary(uniqueKeysWithValues: zip(files, results.outcomes.map { $0! }))

@@ -1,8 +1,12 @@
+import Document
 import Files
 import Foundation
 import LocaleRules
 
 /// The pages of a help site, in any ``SiteLayout``: every source page with its translations.
+/// A page is Markdown (`name.md`) or HTML (`name.html`, `.htm`, `.xhtml`); its translations
+/// (`name.he.md`, `name.he.html`) may be either. A second file for one page and language
+/// (`name.md` beside `name.html`) is skipped with a warning.
 /// A translation with no source page (a translated fork that keeps only Hebrew pages, a page
 /// not yet written in the source language) is a page of its own, rendered in its own language
 /// only, and named in ``warnings``. A file name with a dotted suffix that is not a language
@@ -22,7 +26,7 @@ public struct SiteFolder: Sendable {
     /// What the site's writer should know, one line each: translations with no source page,
     /// files skipped (a suffix that is not a language ICU knows, a second file for one page and language).
     public let warnings: [String]
-    /// The symbolic links (to `.md` files or folders) left out, relative to the root.
+    /// The symbolic links (to page files or folders) left out, relative to the root.
     public let skippedLinks: [String]
 
     /// Scans `root` and its sub-folders (hidden ones and symbolic links left out, the links listed) as `layout`
@@ -44,8 +48,12 @@ public struct SiteFolder: Sendable {
             let source = (try? LanguageTag(sourceLanguage)).map { Self.folder(for: $0, among: SiteLayout.subfolders(of: root)) } ?? nil
             for folder in SiteLayout.subfolders(of: root) {
                 guard let tag = SiteLayout.languageTag(folder) else { continue }
-                for (name, file) in scan.markdownFiles(in: root + "/" + folder) {
-                    if folder == source { sources[name] = file } else { translated.append((name, tag.identifier, file)) }
+                for (name, file) in scan.pageFiles(in: root + "/" + folder) {
+                    if folder == source {
+                        scan.add(name, file, to: &sources)
+                    } else {
+                        translated.append((name, tag.identifier, file))
+                    }
                 }
             }
             // Pages outside the language folders keep their translations beside them.
@@ -53,10 +61,10 @@ public struct SiteFolder: Sendable {
             scan.suffixes(sources: &outside, translated: &translated, skipping: { SiteLayout.languageTag($0) != nil })
             sources.merge(outside) { first, _ in first }
         case .docusaurus:
-            sources = Dictionary(scan.markdownFiles(in: root + "/docs"), uniquingKeysWith: { first, _ in first })
+            for (name, file) in scan.pageFiles(in: root + "/docs") { scan.add(name, file, to: &sources) }
             for folder in SiteLayout.subfolders(of: root + "/i18n") {
                 guard let tag = SiteLayout.languageTag(folder) else { continue }
-                for (name, file) in scan.markdownFiles(in: root + "/i18n/" + folder + "/" + SiteLayout.docusaurusDocs) {
+                for (name, file) in scan.pageFiles(in: root + "/i18n/" + folder + "/" + SiteLayout.docusaurusDocs) {
                     translated.append((name, tag.identifier, file))
                 }
             }
@@ -64,7 +72,8 @@ public struct SiteFolder: Sendable {
         var pages = Dictionary(uniqueKeysWithValues: sources.map { ($0.key, SourcePage(name: $0.key, file: $0.value)) })
         var warnings = scan.warnings
         // The canonical spelling first: help.he.md wins over help.HE.md and help.iw.md.
-        let canonicalFirst = translated.sorted { ($0.file.hasSuffix(".\($0.tag).md") ? 0 : 1, $0.file) < ($1.file.hasSuffix(".\($1.tag).md") ? 0 : 1, $1.file) }
+        func canonical(_ file: String, _ tag: String) -> Int { (file as NSString).deletingPathExtension.hasSuffix(".\(tag)") ? 0 : 1 }
+        let canonicalFirst = translated.sorted { (canonical($0.file, $0.tag), $0.file) < (canonical($1.file, $1.tag), $1.file) }
         for translation in canonicalFirst {
             if let page = pages[translation.name], page.onlyLanguage == translation.tag || page.translations[translation.tag] != nil {
                 let other = page.translations[translation.tag] ?? page.file
@@ -99,22 +108,22 @@ public struct SiteFolder: Sendable {
 
         init(root: String) { self.root = root }
 
-        /// `name.md` files as pages and `name.<lang>.md` as their translations, below `root`;
+        /// `name.md` files as pages and `name.<lang>.md` as their translations (or `.html` …), below `root`;
         /// top-level folders for which `skipping` says so are left out. The suffix is a
         /// well-formed tag of a language ICU knows (it has a script for it), spelled in any case
         /// (`HE` is `he`, `iw` is `he`); any other dotted name is skipped with a warning.
         mutating func suffixes(sources: inout [String: String], translated: inout [(name: String, tag: String, file: String)],
                                skipping: (String) -> Bool = { _ in false }) {
-            for (relative, path) in markdownFiles(in: root) {
+            for (relative, path) in pageFiles(in: root) {
                 if let top = relative.split(separator: "/").first, relative.contains("/"), skipping(String(top)) { continue }
                 let last = relative.split(separator: "/").last.map(String.init) ?? relative
                 guard let dot = last.firstIndex(of: ".") else {
-                    sources[relative] = path
+                    add(relative, path, to: &sources)
                     continue
                 }
                 let suffix = String(last[last.index(after: dot)...])
                 guard let tag = try? LanguageTag(suffix), !tag.script.isEmpty else {
-                    warnings.append("\(Escaped(root + "/" + relative + ".md")): '\(Escaped(suffix))' is not a language tag ICU knows; "
+                    warnings.append("\(Escaped(root + "/" + relative + "." + (path as NSString).pathExtension)): '\(Escaped(suffix))' is not a language tag ICU knows; "
                         + "a page is name.md, a translation name.<lang>.md (he, ar-SA); skipped")
                     continue
                 }
@@ -123,10 +132,21 @@ public struct SiteFolder: Sendable {
             }
         }
 
-        /// Every regular `.md` file below `folder` (hidden ones left out), by its path relative
-        /// to the folder without `.md`. Symbolic links to `.md` files or folders are not
+        /// `file` as the source page `name` in `sources`, unless a file already is: then it is
+        /// skipped with a warning (`help.html` beside `help.md`).
+        mutating func add(_ name: String, _ file: String, to sources: inout [String: String]) {
+            if let other = sources[name] {
+                warnings.append("\(Escaped(file)): a second file for the page \(Escaped(name)) beside \(Escaped(other)); skipped")
+            } else {
+                sources[name] = file
+            }
+        }
+
+        /// Every regular page file (`Page.fileExtensions`: `.md`, `.html` …) below `folder`
+        /// (hidden ones left out), by its path relative to the folder without the extension,
+        /// in the order of their paths. Symbolic links to page files or folders are not
         /// followed; they are listed relative to the root.
-        mutating func markdownFiles(in folder: String) -> [(name: String, file: String)] {
+        mutating func pageFiles(in folder: String) -> [(name: String, file: String)] {
             guard let enumerator = FileManager.default.enumerator(at: URL(fileURLWithPath: folder),
                                                                   includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey],
                                                                   options: [.skipsHiddenFiles]) else { return [] }
@@ -139,13 +159,14 @@ public struct SiteFolder: Sendable {
                 if values?.isSymbolicLink == true {
                     let isFolder = (try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
                     let link = String(path.dropFirst(rootBase.count).drop { $0 == "/" })
-                    if (isFolder || url.pathExtension == "md") && !links.contains(link) { links.append(link) }
+                    if (isFolder || Page.fileExtensions.contains(url.pathExtension)) && !links.contains(link) { links.append(link) }
                     continue
                 }
-                guard url.pathExtension == "md", values?.isRegularFile == true else { continue }
-                files.append((String(path.dropFirst(base.count).drop { $0 == "/" }.dropLast(3)), path))
+                guard Page.fileExtensions.contains(url.pathExtension), values?.isRegularFile == true else { continue }
+                files.append((String(path.dropFirst(base.count).drop { $0 == "/" }.dropLast(url.pathExtension.count + 1)), path))
             }
-            return files
+            // Sorted, so that which of two files for one page is skipped does not depend on the file system's order.
+            return files.sorted { $0.file < $1.file }
         }
     }
 

@@ -99,17 +99,17 @@ public struct Cascade: Sendable {
             let order = candidate.order
             let normal = rule.declarations.filter { !$0.important }
             let important = rule.declarations.filter(\.important)
-            let source = "\(rule.selectorText) (\(sheets[candidate.sheet].name))"
+            let source = MatchedEntry.Source.rule(sheet: candidate.sheet, rule: candidate.rule)
             if !normal.isEmpty { entries.append(MatchedEntry(Priority(rank: Priority.rank(origin, important: false), specificity: specificity, order: order), normal, source)) }
             if !important.isEmpty { entries.append(MatchedEntry(Priority(rank: Priority.rank(origin, important: true), specificity: specificity, order: order), important, source)) }
         }
         let hints = PresentationalHints.declarations(of: element, table: table)
-        if !hints.isEmpty { entries.append(MatchedEntry(Priority(rank: Priority.presentationalHints, specificity: Specificity(), order: 0), hints, "HTML attributes")) }
+        if !hints.isEmpty { entries.append(MatchedEntry(Priority(rank: Priority.presentationalHints, specificity: Specificity(), order: 0), hints, .presentationalHints)) }
         if let style = element["style"] {
             let declarations = CSSParser.declarations(CSSParser.componentValues(style)).flatMap(Declaration.parse)
             let styleAttribute = Specificity(a: Int.max / 2)
-            entries.append(MatchedEntry(Priority(rank: Priority.rank(.author, important: false), specificity: styleAttribute, order: 0), declarations.filter { !$0.important }, "style attribute"))
-            entries.append(MatchedEntry(Priority(rank: Priority.rank(.author, important: true), specificity: styleAttribute, order: 0), declarations.filter(\.important), "style attribute"))
+            entries.append(MatchedEntry(Priority(rank: Priority.rank(.author, important: false), specificity: styleAttribute, order: 0), declarations.filter { !$0.important }, .styleAttribute))
+            entries.append(MatchedEntry(Priority(rank: Priority.rank(.author, important: true), specificity: styleAttribute, order: 0), declarations.filter(\.important), .styleAttribute))
         }
         entries.sort { $0.priority < $1.priority }
         return entries
@@ -117,14 +117,31 @@ public struct Cascade: Sendable {
 
     /// Declarations from one place (a rule of a sheet, the HTML attributes, the style attribute).
     struct MatchedEntry {
+        /// Where the declarations were written; only `explain-style` spells it out (``name(of:)``).
+        enum Source {
+            case rule(sheet: Int, rule: Int)
+            case presentationalHints
+            case styleAttribute
+        }
+
         var priority: Priority
         var declarations: [Declaration]
-        var source: String
+        var source: Source
 
-        init(_ priority: Priority, _ declarations: [Declaration], _ source: String) {
+        init(_ priority: Priority, _ declarations: [Declaration], _ source: Source) {
             self.priority = priority
             self.declarations = declarations
             self.source = source
+        }
+    }
+
+    /// `source` as `explain-style` names it: the rule's selectors and its sheet, `HTML attributes`
+    /// or `style attribute`.
+    func name(of source: MatchedEntry.Source) -> String {
+        switch source {
+        case let .rule(sheet, rule): "\(sheets[sheet].rules[rule].selectorText) (\(sheets[sheet].name))"
+        case .presentationalHints: "HTML attributes"
+        case .styleAttribute: "style attribute"
         }
     }
 
@@ -171,7 +188,10 @@ public struct Cascade: Sendable {
         // `font-size` before the lengths that are relative to it.
         apply(specified[Property.fontSize.rawValue], to: .fontSize, in: &style, parent: parent)
         style[.fontSize] = .length(Self.fontSize(style[.fontSize], parentSize: parent.fontSize, rootSize: isRoot ? parent.fontSize : rootFontSize))
-        for property in Property.allCases where property != .direction && property != .fontSize {
+        // `color` before the properties whose `currentcolor` is the element's own colour (CSS Color 4 §4.4).
+        apply(specified[Property.color.rawValue], to: .color, in: &style, parent: parent)
+        style[.color] = computed(style[.color], .color, style: style, parent: parent, rootFontSize: rootFontSize)
+        for property in Property.allCases where property != .direction && property != .fontSize && property != .color {
             apply(specified[property.rawValue], to: property, in: &style, parent: parent)
             style[property] = computed(style[property], property, style: style, parent: parent, rootFontSize: rootFontSize)
         }

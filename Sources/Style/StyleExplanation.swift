@@ -3,7 +3,8 @@ import DOM
 extension Cascade {
     /// What `render explain-style` prints: for each element `selector` matches (the first
     /// ten), its computed values that differ from the initial ones, each with the rule it came
-    /// from (the last one in cascade order to set it), or `inherited`. Nil when `selector` is
+    /// from (the last one in cascade order to set it), or `inherited`, or `initial value` (a
+    /// border's `currentcolor`, which is the element's colour). Nil when `selector` is
     /// not a valid selector list.
     ///
     ///     cascade.explain("p.note", in: tree, page: page)
@@ -24,15 +25,15 @@ extension Cascade {
             for entry in matchedEntries(element, index, matcher: matcher, table: nil) {
                 for declaration in entry.declarations {
                     switch declaration.target {
-                    case let .physical(property): sources[property] = entry.source
-                    case let .logical(side, box): sources[box.property(side.physical(rightToLeft: rightToLeft))] = entry.source
+                    case let .physical(property): sources[property] = name(of: entry.source)
+                    case let .logical(side, box): sources[box.property(side.physical(rightToLeft: rightToLeft))] = name(of: entry.source)
                     }
                 }
             }
             for property in Property.allCases where computed[property] != ComputedStyle.initial[property] || sources[property] != nil {
                 let name = property.definition.name
                 let value = Self.text(of: computed[property])
-                lines.append("  \(name): \(value)\(String(repeating: " ", count: max(1, 32 - name.count - value.count)))← \(sources[property] ?? "inherited")")
+                lines.append("  \(name): \(value)\(String(repeating: " ", count: max(1, 32 - name.count - value.count)))← \(sources[property] ?? (property.definition.inherited ? "inherited" : "initial value"))")
             }
         }
         if subjects.count > 10 { lines.append("(\(subjects.count - 10) more elements match)") }

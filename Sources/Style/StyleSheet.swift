@@ -2,7 +2,7 @@
 /// skipped as CSS Syntax 3 says, so any text gives a sheet.
 ///
 ///     let sheet = StyleSheet(parsing: "h1 { color: #0366d6 }", origin: .author)
-public struct StyleSheet: Sendable {
+public struct StyleSheet: Sendable, Equatable {
     /// CSS Cascade 4 §6.2: where a sheet comes from decides what it can override.
     public enum Origin: Int, Sendable, Comparable {
         /// Galley's user-agent sheet: HTML's rendering section (ua.css).
@@ -16,7 +16,7 @@ public struct StyleSheet: Sendable {
         public static func < (lhs: Origin, rhs: Origin) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    struct Rule: Sendable {
+    struct Rule: Sendable, Equatable {
         var selectors: [Selector]
         var declarations: [Declaration]
         /// The selectors as written, for `explain-style`.
@@ -55,7 +55,7 @@ public struct StyleSheet: Sendable {
             case let .qualified(prelude, block):
                 guard let selectors = SelectorParser.list(Array(prelude.trimmed)) else { continue }
                 let declarations = CSSParser.declarations(block).flatMap(Declaration.parse)
-                rules.append(Rule(selectors: selectors, declarations: declarations, selectorText: Self.text(of: prelude)))
+                rules.append(Rule(selectors: selectors, declarations: declarations, selectorText: Self.text(of: Array(prelude.trimmed))))
             case let .at("media", prelude, block?):
                 if Self.mediaApplies(prelude) { add(CSSParser.rules(contents: block)) }
             case let .at("supports", _, block?):
@@ -82,7 +82,9 @@ public struct StyleSheet: Sendable {
         }
     }
 
-    /// Component values as text, white space folded: enough to recognise a selector.
+    /// Component values as text, white space folded: enough to recognise a selector. The
+    /// caller trims the white space at the ends, as values (trimming the text per rule cost a
+    /// tenth of a Markdown page's render).
     private static func text(of values: [ComponentValue]) -> String {
         values.flatMap(\.tokens).map { token -> String in
             switch token {
@@ -104,7 +106,7 @@ public struct StyleSheet: Sendable {
             case .rightParen: ")"
             default: ""
             }
-        }.joined().trimmingWhitespace
+        }.joined()
     }
 
     private static func fontFace(_ declarations: [CSSParser.Declaration]) -> FontFace? {

@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 
 /// `render page.md ...` renders a page; `render site help/ -o out/` a whole site; `render serve
-/// help/` previews it live; `render check Golden/` runs a golden suite. A bad
+/// help/` previews it live; `render check Golden/` runs a golden suite; `render explain-style
+/// h1 page.html` prints an element's computed style and where it came from. A bad
 /// command line is one line on standard error too, not a usage screen.
 @main
 enum Main {
@@ -13,6 +14,8 @@ enum Main {
         } else if arguments.first == "site" {
             run(SiteCommand.self, joiningDashedValues(Array(arguments.dropFirst()),
                                                       options: ["-o", "--output", "--langs", "--source-lang", "--format", "--width", "--paper", "--jobs"]))
+        } else if arguments.first == "explain-style" {
+            run(ExplainStyle.self, joiningDashedValues(Array(arguments.dropFirst()), options: ["--lang", "--dir", "--stylesheet"]))
         } else if arguments.first == "serve" {
             runServe(Array(arguments.dropFirst()))
         } else {

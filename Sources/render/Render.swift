@@ -10,7 +10,7 @@ import Layout
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a localized Markdown help page to PNG, PDF or HTML, right to left done right.",
+        abstract: "Render a localized help page (Markdown or HTML) to PNG, PDF or HTML, right to left done right.",
         discussion: """
             The output format follows the extension of --output: .png (one image as tall as the page), \
             .pdf (paginated on --paper, with real text) or .html (a standalone page that browsers lay out as the PNG). Options given here win over the page's front matter.
@@ -21,10 +21,11 @@ struct Render: ParsableCommand {
             render site <folder> -o <out> renders every page of a site in every language: see 'render site --help'.
             render serve <folder or page.md> previews a site live in several languages: see 'render serve --help'.
             render check [<suite>] runs a golden regression suite: see 'render check --help'.
+            render explain-style <selector> <page> prints the computed style of the page's elements and the rules it came from: see 'render explain-style --help'.
             """,
         version: galleyVersion)
 
-    @Argument(help: "The Markdown page to render.")
+    @Argument(help: "The page to render: Markdown (.md), or HTML (.html, .htm, .xhtml).")
     var input: String
 
     @Option(name: [.short, .long], help: "The output file, .png, .pdf or .html (fonts copied into fonts/ beside it); written whole or not at all.")

@@ -12,7 +12,8 @@ struct SiteCommand: ParsableCommand {
         commandName: "render site",
         abstract: "Render every page of a help site in every language, incrementally.",
         discussion: """
-            Pages are name.md in the source language, with translations name.<lang>.md beside them, in any \
+            Pages are name.md (or HTML: name.html, .htm, .xhtml) in the source language, with translations \
+            name.<lang>.md (name.<lang>.html) beside them, in any \
             sub-folder; or a folder per language (en/…, he/…); or Docusaurus' docs/… with \
             i18n/<lang>/docusaurus-plugin-content-docs/current/…. A translation with no source page is rendered in its \
             own language only, with a warning. Outputs go to <output>/<lang>/<path>/<name>.png or .pdf. A language with no translation \

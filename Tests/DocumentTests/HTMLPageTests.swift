@@ -16,6 +16,24 @@ import Testing
         #expect(page.unsupportedHTML.map(\.tag) == ["<script>"])
     }
 
+    /// Past DOMLimits' 500,000 nodes: one error that names the file once (it named it twice).
+    @Test func tooManyNodesIsOneLineNamingTheFileOnce() throws {
+        let html = "<body>" + String(repeating: "<b>x</b>", count: 260_000)
+        #expect(throws: DocumentError.htmlLimit(file: "many.html", problem: "the HTML has more than 500000 elements and text runs, more than Galley lays out")) {
+            try Page.parse(html: html, fileName: "many.html")
+        }
+        let error = try #require(throws: DocumentError.self) { try Page.parse(html: html, fileName: "many.html") }
+        #expect(error.description == "many.html: the HTML has more than 500000 elements and text runs, more than Galley lays out")
+    }
+
+    /// `<title>` and `<html lang dir>` are an HTML page's front matter, read without styling the page.
+    @Test func frontMatterOfAnHTMLFile() throws {
+        let file = NSTemporaryDirectory() + "galley-front-\(UUID().uuidString).html"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try "<html lang=ar dir=rtl><title>مساعدة</title><p>نص".write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(try FrontMatter(contentsOfFile: file) == FrontMatter(title: "مساعدة", lang: "ar", dir: .rightToLeft))
+    }
+
     @Test func authorSheetsComeAfterThePagesOwn() throws {
         let sheet = StyleSheet(parsing: "p { text-align: center }", origin: .author)
         let page = try Page.parse(html: "<style>p { text-align: right }</style><p>x</p>", fileName: "a.html", authorSheets: [sheet])

@@ -21,6 +21,16 @@ import Testing
         #expect(style.quoteColor == Color(red: 0.35, green: 0.36, blue: 0.40))
     }
 
+    /// A page without author sheets takes the one help-page look, computed from help.css alone
+    /// for left to right: computed again with ua.css in either direction (through an empty
+    /// author sheet), it is the same, so ua.css decides nothing there and no direction changes it.
+    @Test(arguments: [false, true])
+    func helpPageLookIsTheSameWithTheUserAgentSheetInEitherDirection(rightToLeft: Bool) {
+        let computed = PageStyle(authorSheets: [StyleSheet(parsing: "", origin: .author)], rightToLeft: rightToLeft)
+        #expect(computed == PageStyle())
+        #expect(PageStyle(authorSheets: [], rightToLeft: rightToLeft) == computed)
+    }
+
     @Test func authorSheetOverridesHeadingColourBodySizeAndTableRules() {
         let sheet = StyleSheet(parsing: "h1 { color: #b00000 } html { font-size: 18px } td { border: 3px solid blue } ul { padding-inline-start: 2em }",
                                origin: .author)

@@ -31,6 +31,13 @@ import Testing
         #expect(styled.style(of: p[0]).fontSize == 20)
     }
 
+    /// A border's `currentcolor` is the element's own colour, not its parent's (CSS Color 4 §4.4).
+    @Test func borderColourIsTheElementsOwnColour() throws {
+        let (styled, p) = try styled("<p>x</p>", css: "p { color: red; border: 1px solid }")
+        #expect(styled.style(of: p[0])[.borderTopColor] == .color(RGBA(red: 1, green: 0, blue: 0)))
+        #expect(styled.style(of: p[0])[.borderLeftColor] == .color(RGBA(red: 1, green: 0, blue: 0)))
+    }
+
     @Test func logicalMarginsFollowTheElementsOwnDirection() throws {
         let (styled, p) = try styled("<p dir=rtl>א</p><p>a</p>", css: "p { margin-inline-start: 3em; margin-block: 0 }")
         #expect(styled.style(of: p[0])[.marginRight] == .length(48))

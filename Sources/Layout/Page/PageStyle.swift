@@ -11,7 +11,8 @@ import Style
 public struct PageStyle: Sendable, Equatable {
     /// The space between the page's edges and its content, on every side: `body`'s `margin-top`.
     public var margin: Double
-    /// Pixels per em of body text (`html`'s `font-size`); captions and the footer are drawn smaller.
+    /// Pixels per em of body text (`body`'s `font-size`, which is `html`'s unless a sheet sets
+    /// body's own); captions and the footer are drawn smaller.
     public var bodySize: Double
     /// Sizes of heading levels 1 to 6 (`h1` … `h6` `font-size`).
     public var headingSizes: [Double]
@@ -64,9 +65,12 @@ public struct PageStyle: Sendable, Equatable {
     }
 
     /// The look help.css gives, overridden by `authorSheets` in order; `rightToLeft` is the
-    /// page's direction, for sheets that style by `:dir()` or logical sides.
+    /// page's direction, for sheets that style by `:dir()` or logical sides. Without author
+    /// sheets it is the one help-page look, computed once: ua.css and help.css set the values
+    /// read here on logical or on all sides, so the direction changes none of them (a test
+    /// checks it).
     public init(authorSheets: [StyleSheet], rightToLeft: Bool = false) {
-        if authorSheets.isEmpty && !rightToLeft {
+        if authorSheets.isEmpty {
             self = Self.helpPage
             return
         }
@@ -79,7 +83,10 @@ public struct PageStyle: Sendable, Equatable {
         self.init(computedFrom: Cascade(sheets: [.userAgent] + authorSheets), rightToLeft: rightToLeft)
     }
 
-    private static let helpPage = PageStyle(computedFrom: Cascade(sheets: [.userAgent, .helpPage]), rightToLeft: false)
+    /// help.css alone: it sets every value read here, so ua.css, below it, decides none of
+    /// them on a left-to-right page (a test checks it), and a page without author sheets need
+    /// not parse it.
+    private static let helpPage = PageStyle(computedFrom: Cascade(sheets: [.helpPage]), rightToLeft: false)
 
     /// Reads the computed values of a page of one element of each kind Galley draws.
     private init(computedFrom cascade: Cascade, rightToLeft: Bool) {
@@ -97,7 +104,7 @@ public struct PageStyle: Sendable, Equatable {
         func length(_ name: String, _ property: Property) -> Double { style(name).pixels(property) ?? 0 }
         let rootStyle = styled.style(of: html)
         margin = styled.style(of: body).pixels(.marginTop) ?? 0
-        bodySize = rootStyle.fontSize
+        bodySize = styled.style(of: body).fontSize
         headingSizes = (1...6).map { style("h\($0)").fontSize }
         codeSize = style("pre").fontSize
         if case let .number(spacing) = rootStyle[.lineHeight] { lineSpacing = spacing } else { lineSpacing = 1.1 }
