@@ -270,11 +270,17 @@ struct HTMLBlocks {
     mutating func inlineRuns(_ nodes: [Int]) -> [InlineRun] {
         var runs: [InlineRun] = []
         // The block's own colour, where a style sheet gives it one the page's text does not have
-        // (`<p style="color: #c33">`, `.note { color: … }`): its text starts in it.
+        // (`<p style="color: #c33">`, `.note { color: … }`): its text starts in it. Its weight and
+        // slant too (`.lead { font-weight: bold }`).
         var start = InlineStyle.plain
         if let block = nodes.first.flatMap({ tree[$0].parent }) {
             let page = tree.firstElement(named: "body") ?? DOMTree.root
-            if styled.style(of: block).color != styled.style(of: page).color { start.color = styled.style(of: block).color }
+            let own = styled.style(of: block)
+            if own.color != styled.style(of: page).color { start.color = own.color }
+            // Headings and header cells are bold as Galley draws them, not by their runs.
+            let drawnBold = ["h1", "h2", "h3", "h4", "h5", "h6", "th"].contains(tree[block].element?.name ?? "")
+            start.bold = own.fontWeight >= 600 && !drawnBold
+            start.italic = own.isItalic
         }
         for node in nodes { inline(node, into: &runs, inherited: start, depth: 0) }
         return Self.collapsingWhiteSpace(runs)

@@ -16,6 +16,23 @@ import Testing
         #expect(page.unsupportedHTML.map(\.tag) == ["<script>"])
     }
 
+    /// A block's own colour, weight and slant start its text; an inline element's colour and
+    /// size, where they differ from its parent's, are its runs'.
+    @Test func blockAndInlineColourWeightAndSize() throws {
+        let page = try Page.parse(html: """
+            <html lang="he" dir="rtl"><style>.lead { font-weight: bold; color: #c33 } .big { font-size: 1.5em; color: green }</style>
+            <body><p class="lead">א <span class="big">ב</span></p><p>ג <small>ד</small></p></body></html>
+            """, fileName: "page.html")
+        guard case let .paragraph(lead) = page.blocks[0].kind, case let .paragraph(plain) = page.blocks[1].kind else {
+            Issue.record("\(page.blocks)")
+            return
+        }
+        #expect(lead[0].style.bold && lead[0].style.color == RGBA(red: 0.8, green: 0.2, blue: 0.2))
+        #expect(lead.last?.style.sizeScale == 1.5 && lead.last?.style.color == RGBA(red: 0, green: 128.0 / 255, blue: 0))
+        #expect(!plain[0].style.bold && plain[0].style.color == nil && plain[0].style.sizeScale == 1)
+        #expect((plain.last?.style.sizeScale ?? 1) < 1)
+    }
+
     /// Past DOMLimits' 500,000 nodes: one error that names the file once (it named it twice).
     @Test func tooManyNodesIsOneLineNamingTheFileOnce() throws {
         let html = "<body>" + String(repeating: "<b>x</b>", count: 260_000)
