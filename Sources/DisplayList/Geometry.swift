@@ -41,15 +41,10 @@ public struct Rect: Sendable, Equatable {
     /// The bottom edge.
     public var maxY: Double { y + height }
 
-    /// The rectangle moved down by `dy` (up when negative), its size unchanged.
+    /// The rectangle moved right by `dx` and down by `dy` (left and up when negative), its size unchanged.
     ///
     ///     Rect(x: 40, y: 100, width: 200, height: 32).offsetBy(dy: -100).y  // 0
-    public func offsetBy(dy: Double) -> Rect {
-        Rect(x: x, y: y + dy, width: width, height: height)
-    }
-
-    /// The rectangle moved by `dx` and `dy`.
-    public func offsetBy(dx: Double, dy: Double) -> Rect {
+    public func offsetBy(dx: Double = 0, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 }

@@ -29,7 +29,7 @@ extension Page {
     package func placeholderUses(with values: MessageValues, language: LanguageTag) -> [PlaceholderUse] {
         let formatter = MessageFormatter(language: language)
         var uses: [PlaceholderUse] = []
-        for (runs, blockLine) in blocks.flatMap(Self.textRuns) {
+        for (runs, blockLine) in blocks.flatMap(\.textRuns) {
             for run in runs where !run.style.code && run.style.link != run.text {
                 for case let .placeholder(pattern, offset) in MessageSyntax.pieces(of: run.text) {
                     let name = pattern.dropFirst().prefix { $0 != "," && $0 != "}" }.trimmingCharacters(in: .whitespaces)
@@ -44,18 +44,5 @@ extension Page {
             }
         }
         return uses
-    }
-
-    /// The runs of text of `block` and the blocks inside it, each with its block's line.
-    private static func textRuns(_ block: Block) -> [([InlineRun], Int)] {
-        switch block.kind {
-        case let .heading(_, content), let .paragraph(content): [(content, block.line)]
-        case let .list(list): list.items.flatMap { $0.flatMap(textRuns) }
-        case let .blockQuote(blocks): blocks.flatMap(textRuns)
-        case let .box(box): box.children.flatMap(textRuns)
-        case let .table(table): (table.header + table.rows.flatMap { $0 }).map { ($0.content, block.line) }
-        case let .figure(figure): [(figure.caption, block.line)]
-        case .codeBlock, .thematicBreak: []
-        }
     }
 }

@@ -13,7 +13,7 @@ extension Page {
     /// The unknown icon names of the page, once each, in page order; code is not looked in.
     public var unknownIcons: [UnknownIcon] {
         var found: [UnknownIcon] = []
-        func runs(_ runs: [InlineRun], line: Int) {
+        for (runs, line) in blocks.flatMap(\.textRuns) {
             for run in runs where !run.style.code && !run.style.keyboard && run.style.icon == nil {
                 var rest = Substring(run.text)
                 while let start = rest.range(of: ":icon["), let end = rest[start.upperBound...].firstIndex(of: "]") {
@@ -23,21 +23,6 @@ extension Page {
                 }
             }
         }
-        func walk(_ blocks: [Block]) {
-            for block in blocks {
-                switch block.kind {
-                case let .heading(_, content), let .paragraph(content): runs(content, line: block.line)
-                case let .list(list): list.items.forEach(walk)
-                case let .blockQuote(inner): walk(inner)
-                case let .box(box): walk(box.children)
-                case let .table(table):
-                    for cell in table.header + table.rows.joined() { runs(cell.content, line: block.line) }
-                case let .figure(figure): runs(figure.caption, line: block.line)
-                case .codeBlock, .thematicBreak: break
-                }
-            }
-        }
-        walk(blocks)
         return found
     }
 }

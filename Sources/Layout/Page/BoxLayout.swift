@@ -202,25 +202,3 @@ extension PageLayout {
         y = top
     }
 }
-
-extension DisplayItem {
-    /// The item moved by `dx` and `dy` (`position: relative`).
-    func shifted(dx: Double, dy: Double) -> DisplayItem {
-        guard dx != 0 else { return shifted(dy: dy) }
-        switch self {
-        case var .glyphs(run):
-            for i in run.glyphs.indices { run.glyphs[i].position.x += dx }
-            return DisplayItem.glyphs(run).shifted(dy: dy)
-        case let .rectangle(rect, fill): return .rectangle(rect.offsetBy(dx: dx, dy: dy), fill: fill)
-        case let .roundedRectangle(rect, radius, fill): return .roundedRectangle(rect.offsetBy(dx: dx, dy: dy), radius: radius, fill: fill)
-        case let .stroke(rect, color, width): return .stroke(rect.offsetBy(dx: dx, dy: dy), color: color, width: width)
-        case let .image(path, frame, mirrored, alternative):
-            return .image(path: path, frame: frame.offsetBy(dx: dx, dy: dy), mirrored: mirrored, alternative: alternative)
-        case let .link(target, area): return .link(target: target, area: area.offsetBy(dx: dx, dy: dy))
-        case let .heading(level, title, anchor, position):
-            return .heading(level: level, title: title, anchor: anchor, position: Point(x: position.x + dx, y: position.y + dy))
-        case let .destination(anchor, position):
-            return .destination(anchor: anchor, position: Point(x: position.x + dx, y: position.y + dy))
-        }
-    }
-}

@@ -3,22 +3,25 @@ import DisplayList
 /// Moving and cutting items across a band of y positions: how pagination splits a tall page
 /// into printed pages and how a table's header is kept to repeat on each.
 extension DisplayItem {
-    /// The item moved down by `dy`.
-    func shifted(dy: Double) -> DisplayItem {
+    /// The item moved right by `dx` (`position: relative`) and down by `dy` (pagination).
+    func shifted(dx: Double = 0, dy: Double) -> DisplayItem {
         switch self {
         case var .glyphs(run):
-            for i in run.glyphs.indices { run.glyphs[i].position.y += dy }
+            for i in run.glyphs.indices {
+                run.glyphs[i].position.x += dx
+                run.glyphs[i].position.y += dy
+            }
             return .glyphs(run)
-        case let .rectangle(rect, fill): return .rectangle(rect.offsetBy(dy: dy), fill: fill)
-        case let .roundedRectangle(rect, radius, fill): return .roundedRectangle(rect.offsetBy(dy: dy), radius: radius, fill: fill)
-        case let .stroke(rect, color, width): return .stroke(rect.offsetBy(dy: dy), color: color, width: width)
+        case let .rectangle(rect, fill): return .rectangle(rect.offsetBy(dx: dx, dy: dy), fill: fill)
+        case let .roundedRectangle(rect, radius, fill): return .roundedRectangle(rect.offsetBy(dx: dx, dy: dy), radius: radius, fill: fill)
+        case let .stroke(rect, color, width): return .stroke(rect.offsetBy(dx: dx, dy: dy), color: color, width: width)
         case let .image(path, frame, mirrored, alternative):
-            return .image(path: path, frame: frame.offsetBy(dy: dy), mirrored: mirrored, alternative: alternative)
-        case let .link(target, area): return .link(target: target, area: area.offsetBy(dy: dy))
+            return .image(path: path, frame: frame.offsetBy(dx: dx, dy: dy), mirrored: mirrored, alternative: alternative)
+        case let .link(target, area): return .link(target: target, area: area.offsetBy(dx: dx, dy: dy))
         case let .heading(level, title, anchor, position):
-            return .heading(level: level, title: title, anchor: anchor, position: Point(x: position.x, y: position.y + dy))
+            return .heading(level: level, title: title, anchor: anchor, position: Point(x: position.x + dx, y: position.y + dy))
         case let .destination(anchor, position):
-            return .destination(anchor: anchor, position: Point(x: position.x, y: position.y + dy))
+            return .destination(anchor: anchor, position: Point(x: position.x + dx, y: position.y + dy))
         }
     }
 
