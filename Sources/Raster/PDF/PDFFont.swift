@@ -1,4 +1,6 @@
 import CHarfBuzzSubset
+import Files
+import FontFiles
 
 /// A font file as a PDF embeds it (PDF 32000-1, 9.7): a Type 0 font with the Identity-H
 /// encoding over a CIDFont whose CIDs are the file's glyph ids, the file subset by HarfBuzz to
@@ -30,7 +32,7 @@ final class PDFFont {
     init(path: String, index: Int = 0) throws {
         self.path = path
         self.index = index
-        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+        guard let blob = try Self.blob(path) else {
             throw RasterError.cannotLoadFont(path: path, reason: "cannot read it")
         }
         defer { hb_blob_destroy(blob) }
@@ -45,6 +47,23 @@ final class PDFFont {
         isShown = Array(repeating: false, count: glyphCount)
         advances = Array(repeating: -1, count: glyphCount)
         text = Array(repeating: nil, count: glyphCount)
+    }
+
+    /// The file's bytes as an sfnt font: a WOFF or WOFF2 web font unpacked (`SfntFont`), any
+    /// other file as it is.
+    private static func blob(_ path: String) throws -> OpaquePointer? {
+        guard let head = try? RegularFile.prefix(path, 4), [.woff, .woff2].contains(SfntFont.format(head)) else {
+            return hb_blob_create_from_file_or_fail(path)
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try SfntFont.bytes(ofFile: path)
+        } catch {
+            throw RasterError.cannotLoadFont(path: path, reason: error.reason)
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { hb_blob_create($0.baseAddress, UInt32($0.count), HB_MEMORY_MODE_DUPLICATE, nil, nil) }
+        }
     }
 
     deinit {
