@@ -35,6 +35,9 @@ public struct InlineStyle: Hashable, Sendable {
     /// How much larger the text is than its block's (`<span style="font-size: 1.25em">`,
     /// `<small>`): the element's computed `font-size` over the block's; 1 for the block's size.
     public var sizeScale: Double = 1
+    /// The CSS `font-family` an HTML element gives its text where it differs from its block's
+    /// (`<span style="font-family: Ahem">`); nil for the block's.
+    public var fontFamilies: [String]?
 
     /// Where a run sits against the line's baseline.
     public enum Position: Hashable, Sendable {

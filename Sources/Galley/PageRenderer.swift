@@ -122,6 +122,7 @@ public final class PageRenderer {
         if !page.unknownIcons.isEmpty { warnings.append(.unknownIcons(file: file, page.unknownIcons)) }
         if let braces = page.literalBraces { warnings.append(.literalBraces(file: file, braces)) }
         if !laidOut.remoteImages.isEmpty { warnings.append(.remoteImages(file: file, laidOut.remoteImages)) }
+        if !laidOut.fontProblems.isEmpty { warnings.append(.unusedFonts(file: file, laidOut.fontProblems)) }
         if options.strict, let first = warnings.first { throw first }
         return warnings
     }
@@ -169,6 +170,7 @@ public final class PageRenderer {
                                           }
                                       })
         var styled = pageOptions
+        styled.namedFonts = options.namedFonts
         let rightToLeft = pageOptions.layoutDirection == .rightToLeft
         // An HTML page's own sheets, then --stylesheet: its look in PNG, PDF and the HTML output's stylesheet alike.
         let authorSheets = page.styleSheets + sheets

@@ -60,6 +60,10 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
     /// The folder of copies of the page's images on the web: `https://host/path` is read from
     /// `<imagesFrom>/host/path`; nil: such images are drawn as their alt text, never fetched.
     public var imagesFrom: String?
+    /// A folder of font files that CSS `font-family` may name by family name, as a browser
+    /// names installed fonts (`PageOptions.namedFonts`): the reftest runner gives the list's
+    /// `fonts/`. Nil: only `@font-face` files and Galley's own fonts, never the machine's.
+    public var namedFonts: String?
 
     /// The page widths accepted, from the command line or a golden manifest.
     public static let widthRange = 100.0...20000.0

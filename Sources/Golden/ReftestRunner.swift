@@ -42,13 +42,16 @@ public struct ReftestRunner: Sendable {
     public typealias RendererFactory = @Sendable () throws -> Render
 
     /// Galley's renderer with the user-agent look, the page laid out 800 px wide and cut or
-    /// filled to 800x600. Its fonts are Galley's own; pages read nothing outside `root`.
-    public static func pageRenderer(root: String) -> RendererFactory {
+    /// filled to 800x600. Its fonts are Galley's own, the pages' `@font-face` files and the
+    /// fonts of `namedFonts` (the list's `fonts/`, which a browser running the suite has
+    /// installed: Ahem), never the machine's; pages read nothing outside `root`.
+    public static func pageRenderer(root: String, namedFonts: String? = nil) -> RendererFactory {
         {
             let renderer = try PageRenderer()
             return { path in
                 var options = RenderOptions(input: path, width: Double(Viewport.reftest.width), keepGoing: true, siteRoot: root)
                 options.userAgentLook = true
+                options.namedFonts = namedFonts
                 return Viewport.reftest.showing(try renderer.image(options))
             }
         }
@@ -64,7 +67,7 @@ public struct ReftestRunner: Sendable {
         self.list = list
         self.expectations = expectations
         self.options = options
-        self.makeRenderer = makeRenderer ?? Self.pageRenderer(root: list.root)
+        self.makeRenderer = makeRenderer ?? Self.pageRenderer(root: list.root, namedFonts: list.fonts)
     }
 
     /// The tests this run renders: those whose path contains a term of the filter.

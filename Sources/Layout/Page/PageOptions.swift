@@ -39,6 +39,10 @@ public struct PageOptions: Sendable {
     public var imagesFrom: String?
     /// Sizes, spacing and colours.
     public var style: PageStyle
+    /// A folder of font files that CSS `font-family` may name by their family names, as a
+    /// browser names the fonts installed on its machine: the reftest runner gives the list's
+    /// `fonts/` (Ahem). Nil: only `@font-face` files and Galley's own faces; never the machine's.
+    public var namedFonts: String?
 
     /// Creates options; only the language has no default.
     public init(width: Double = 800, language: LanguageTag, direction: TextDirection? = nil, alignment: Alignment = .natural,
