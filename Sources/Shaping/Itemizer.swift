@@ -54,7 +54,7 @@ public struct Itemizer {
                 if let previous = previousFace, own == .common || own == .inherited,
                    own == .inherited || fonts.face(at: previous).coversAsText(scalar) {
                     face = previous
-                } else if scalar.properties.isDefaultIgnorableCodePoint {
+                } else if own == .common || own == .inherited, scalar.properties.isDefaultIgnorableCodePoint {
                     // A bidi control or a joiner draws nothing (HarfBuzz hides it): it stays in the face of
                     // the text around it, so that it neither splits the text's face nor makes its line taller.
                     var next = n + 1
