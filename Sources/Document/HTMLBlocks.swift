@@ -273,6 +273,7 @@ struct HTMLBlocks {
         // (`<p style="color: #c33">`, `.note { color: … }`): its text starts in it. Its weight and
         // slant too (`.lead { font-weight: bold }`).
         var start = InlineStyle.plain
+        var override: (open: String, close: String)?
         if let block = nodes.first.flatMap({ tree[$0].parent }) {
             let page = tree.firstElement(named: "body") ?? DOMTree.root
             let own = styled.style(of: block)
@@ -281,9 +282,19 @@ struct HTMLBlocks {
             let drawnBold = ["h1", "h2", "h3", "h4", "h5", "h6", "th"].contains(tree[block].element?.name ?? "")
             start.bold = own.fontWeight >= 600 && !drawnBold
             start.italic = own.isItalic
+            // CSS Writing Modes 3 §2.4.2: a block container's `bidi-override` overrides the inline
+            // content it holds outside other blocks.
+            if ["bidi-override", "isolate-override"].contains(own.keyword(.unicodeBidi)) {
+                override = own.isRightToLeft ? ("\u{202E}", "\u{202C}") : ("\u{202D}", "\u{202C}")
+            }
         }
         for node in nodes { inline(node, into: &runs, inherited: start, depth: 0) }
-        return Self.collapsingWhiteSpace(runs)
+        runs = Self.collapsingWhiteSpace(runs)
+        if let override, !runs.isEmpty {
+            runs.insert(InlineRun(override.open, style: start), at: 0)
+            runs.append(InlineRun(override.close, style: start))
+        }
+        return runs
     }
 
     private mutating func inline(_ node: Int, into runs: inout [InlineRun], inherited: InlineStyle, depth: Int) {
