@@ -145,7 +145,7 @@ struct HTMLBlocks {
         default:
             drawsOwnBox = false
         }
-        guard !blocks.isEmpty || box.border.vertical + box.padding.vertical > 0 || box.width != nil,
+        guard !blocks.isEmpty || box.border.vertical + box.padding.vertical > 0 || box.width != nil || box.height != nil || box.isAbsolutelyPositioned,
               box.isVisible(beyond: drawsOwnBox ? (box.margin.top, box.margin.bottom) : (0, 0)) else { return blocks }
         let line = line(of: node, fallback: node)
         return [Block(.box(BoxBlock(style: box, children: blocks, isOwnBlock: drawsOwnBox && blocks.count == 1)), line: line)]
@@ -302,6 +302,7 @@ struct HTMLBlocks {
         // (`<p style="color: #c33">`, `.note { color: … }`): its text starts in it. Its weight and
         // slant too (`.lead { font-weight: bold }`).
         var start = InlineStyle.plain
+        var override: (open: String, close: String)?
         if let block = nodes.first.flatMap({ tree[$0].parent }) {
             let page = tree.firstElement(named: "body") ?? DOMTree.root
             let own = styled.style(of: block)
@@ -310,9 +311,19 @@ struct HTMLBlocks {
             let drawnBold = ["h1", "h2", "h3", "h4", "h5", "h6", "th"].contains(tree[block].element?.name ?? "")
             start.bold = own.fontWeight >= 600 && !drawnBold
             start.italic = own.isItalic
+            // CSS Writing Modes 3 §2.4.2: a block container's `bidi-override` overrides the inline
+            // content it holds outside other blocks.
+            if ["bidi-override", "isolate-override"].contains(own.keyword(.unicodeBidi)) {
+                override = own.isRightToLeft ? ("\u{202E}", "\u{202C}") : ("\u{202D}", "\u{202C}")
+            }
         }
         for node in nodes { inline(node, into: &runs, inherited: start, depth: 0) }
-        return Self.collapsingWhiteSpace(runs)
+        runs = Self.collapsingWhiteSpace(runs)
+        if let override, !runs.isEmpty {
+            runs.insert(InlineRun(override.open, style: start), at: 0)
+            runs.append(InlineRun(override.close, style: start))
+        }
+        return runs
     }
 
     private mutating func inline(_ node: Int, into runs: inout [InlineRun], inherited: InlineStyle, depth: Int) {

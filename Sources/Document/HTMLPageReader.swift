@@ -4,7 +4,7 @@ import Foundation
 import Style
 
 /// Reads an HTML page (`.html`, `.htm`, `.xhtml`, `.xht`) into the same page model as Markdown: parsed
-/// by the HTML5 parser, styled by the cascade (ua.css, help.css, then the page's `<style>` elements and
+/// by the HTML5 parser (XHTML by the XML parser), styled by the cascade (ua.css, help.css, then the page's `<style>` elements and
 /// local `<link rel="stylesheet">` files in document order, then the caller's author sheets,
 /// then `style` attributes), its `<body>` read by ``HTMLBlocks``. `<title>` is the page's title,
 /// `<html lang dir>` its language and direction, as front matter gives them to Markdown.
@@ -12,7 +12,7 @@ import Style
 ///     let page = try Page(contentsOfFile: "help.he.html")
 enum HTMLPageReader {
     /// The extensions read as HTML.
-    /// `.xht` is the CSS test suites' XHTML, read by the HTML parser like `.xhtml`.
+    /// `.xht` is the CSS test suites' XHTML, read like `.xhtml`.
     static let extensions: Set = ["html", "htm", "xhtml", "xht"]
 
     /// Whether the file at `path` is read as an HTML page, by its extension.
@@ -38,12 +38,21 @@ enum HTMLPageReader {
     }
 
     /// The page's DOM; past ``DOMLimits`` an error naming the file.
+    /// The page's DOM, read by the XML parser for `.xhtml` and `.xht` (as a browser reads a
+    /// page served as XHTML), else by the HTML parser; past ``DOMLimits``, or XHTML that is not
+    /// well-formed, an error naming the file.
     private static func parse(_ html: String, fileName: String) throws(DocumentError) -> DOMTree {
         do {
-            return try HTMLParser.parse(html, fileName: fileName)
+            return isXHTML(fileName) ? try XHTMLParser.parse(html, fileName: fileName) : try HTMLParser.parse(html, fileName: fileName)
+        } catch let .notWellFormed(_, line, reason) {
+            throw .invalidXHTML(file: fileName, line: line, problem: "not well-formed XHTML: \(reason)")
         } catch {
             throw .htmlLimit(file: fileName, problem: error.problem)
         }
+    }
+
+    private static func isXHTML(_ path: String) -> Bool {
+        ["xhtml", "xht"].contains((path as NSString).pathExtension.lowercased())
     }
 
     /// The front matter of the HTML page `html`, as ``frontMatter(_:)`` reads it.
@@ -67,12 +76,7 @@ enum HTMLPageReader {
         var sheets: [StyleSheet] = []
         for index in 0..<tree.nodes.count {
             if tree[index].element?.name == "style" {
-                var text = tree.textContent(of: index)
-                // An XHTML page's sheet in a CDATA section, which XML reads as its text (XML 1.0 §2.7).
-                if ["xht", "xhtml"].contains((fileName as NSString).pathExtension.lowercased()) {
-                    text = text.replacingOccurrences(of: "<![CDATA[", with: "").replacingOccurrences(of: "]]>", with: "")
-                }
-                sheets.append(StyleSheet(parsing: text, origin: .author, name: "\(fileName):\(tree[index].line) <style>", location: fileName))
+                sheets.append(StyleSheet(parsing: tree.textContent(of: index), origin: .author, name: "\(fileName):\(tree[index].line) <style>", location: fileName))
             } else if let path = linkedSheet(tree, index, fileName: fileName) {
                 sheets.append(try StyleSheetFile.read(path))
             }

@@ -52,6 +52,7 @@ public struct ReftestRunner: Sendable {
                 var options = RenderOptions(input: path, width: Double(Viewport.reftest.width), keepGoing: true, siteRoot: root)
                 options.userAgentLook = true
                 options.namedFonts = namedFonts
+                options.viewportHeight = Double(Viewport.reftest.height)
                 return Viewport.reftest.showing(try renderer.image(options))
             }
         }

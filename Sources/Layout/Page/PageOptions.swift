@@ -43,6 +43,9 @@ public struct PageOptions: Sendable {
     /// browser names the fonts installed on its machine: the reftest runner gives the list's
     /// `fonts/` (Ahem). Nil: only `@font-face` files and Galley's own faces; never the machine's.
     public var namedFonts: String?
+    /// The height of the viewport, the initial containing block's (CSS 2 §10.1 item 2); nil: the
+    /// page's own height.
+    public var viewportHeight: Double?
 
     /// Creates options; only the language has no default.
     public init(width: Double = 800, language: LanguageTag, direction: TextDirection? = nil, alignment: Alignment = .natural,
