@@ -17,7 +17,7 @@ import Style
 /// list's next family, is tried.
 ///
 ///     let fonts = PageFonts(rules: page.fontFaces, namedFonts: nil, siteRoot: "site", fonts: context)
-///     fonts.style(families: ["ezra_silregular", "serif"], bold: false, italic: false).preferredFaces   // [the Ezra face]
+///     fonts.faces(for: ["ezra_silregular", "serif"], bold: false, italic: false)   // ([the Ezra face], monospace: false)
 package final class PageFonts {
     /// One face of a family: its face in the font context and what it is for.
     package struct Face: Equatable {
