@@ -168,7 +168,9 @@ public final class FontContext: @unchecked Sendable {
     public func face(for scalar: Unicode.Scalar, script: Script, style: FontStyle, language: FontLanguage = FontLanguage(),
                      emojiPresentation: Bool = false) -> Int {
         // CSS Fonts 4 §5.3: the families of the list first, character by character.
-        for preferred in style.preferredFaces where face(at: preferred).covers(scalar) { return preferred }
+        if let preferredFaces = style.pageFaces {
+            for preferred in preferredFaces where face(at: preferred).covers(scalar) { return preferred }
+        }
         if emojiPresentation || (scalar.value >= 0x231A && scalar.properties.isEmojiPresentation), face(at: emoji).covers(scalar) {
             return emoji
         }
