@@ -147,7 +147,7 @@ public struct HTMLPage {
         switch block.kind {
         case let .heading(level, content):
             let level = min(max(level, 1), 6)
-            let anchor = block.anchor ?? uniqueAnchor(content.map(\.text).joined())
+            let anchor = HeadingAnchor.unique(content.map(\.text).joined(), given: block.anchor, taken: anchors)
             anchors.insert(anchor)
             text += "<h\(level) id=\"\(HTMLEscape.text(anchor))\"\(dir)\(autoDir(context, content))\(pageAlignment(content, in: context))\(Self.textAlign(block))>\(inline(content, context.direction))</h\(level)>\n"
         case let .paragraph(content):
@@ -202,16 +202,6 @@ public struct HTMLPage {
         }
     }
 
-    private mutating func uniqueAnchor(_ title: String) -> String {
-        let base = HeadingAnchor.slug(title)
-        var anchor = base, n = 0
-        while anchors.contains(anchor) {
-            n += 1
-            anchor = "\(base)-\(n)"
-        }
-        anchors.insert(anchor)
-        return anchor
-    }
 
     /// A table in a frame that is its query container: narrower than where Galley stacks the
     /// table, the rows become `header: value` lines, as Galley's `stackedTable` draws them.
