@@ -382,6 +382,10 @@ public struct HTMLPage {
             }
             html += lines(WordJoiners.inserted(into: run.text[last...]))
         }
+        // An HTML element's own colour, size and background, as Galley drew them.
+        let declarations = [style.color.map { "color: \(BoxCSS.color($0))" }, style.sizeScale == 1 ? nil : "font-size: \(Stylesheet.number(style.sizeScale))em",
+                            style.code ? nil : style.background.map { "background-color: \(BoxCSS.color($0))" }].compactMap { $0 }
+        if !declarations.isEmpty { html = "<span style=\"\(HTMLEscape.text(declarations.joined(separator: "; ")))\">\(html)</span>" }
         if style.keyboard { html = "<kbd>\(html)</kbd>" }
         if style.position == .raised { html = "<sup>\(html)</sup>" }
         if style.position == .lowered { html = "<sub>\(html)</sub>" }
