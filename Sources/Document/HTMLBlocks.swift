@@ -348,6 +348,8 @@ struct HTMLBlocks {
             if let parent = tree[node].parent {
                 let outer = styled.style(of: parent)
                 if style.color != outer.color { own.color = style.color }
+                // CSS Backgrounds 3 §3.7: an inline box's background is behind its text and its children's.
+                if let background = style.backgroundColor { own.background = background }
                 // `<sub>` and `<sup>` are drawn smaller by their position already.
                 let shifted = ["sub", "super"].contains(style.keyword(.verticalAlign))
                 if outer.fontSize > 0, style.fontSize != outer.fontSize, !shifted { own.sizeScale = inherited.sizeScale * style.fontSize / outer.fontSize }

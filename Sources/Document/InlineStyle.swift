@@ -38,6 +38,9 @@ public struct InlineStyle: Hashable, Sendable {
     /// The CSS `font-family` an HTML element gives its text where it differs from its block's
     /// (`<span style="font-family: Ahem">`); nil for the block's.
     public var fontFamilies: [String]?
+    /// The CSS `background-color` of the HTML element the run is in (`<mark>`, `<span
+    /// style="background: yellow">`), or of an element around it; nil for none.
+    public var background: RGBA?
 
     /// Where a run sits against the line's baseline.
     public enum Position: Hashable, Sendable {

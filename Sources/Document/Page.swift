@@ -29,6 +29,9 @@ public struct Page: Equatable, Sendable {
     /// The `@font-face` rules of the page's own sheets and the author sheets (`--stylesheet`),
     /// in cascade order: the families they define, for `font-family` to name.
     public var fontFaces: [StyleSheet.FontFace] = []
+    /// Links to pages that are not there, or to headings they do not have; set where the
+    /// renderer points the page's links at their outputs.
+    public var deadLinks: [DeadLink] = []
 
     /// Creates a page from parts.
     ///

@@ -6,6 +6,9 @@ import Style
 ///
 ///     BoxCSS.declarations(box)   // "margin: 0px 0px 12px 0px; border-width: 1px …"
 enum BoxCSS {
+    /// A colour as CSS writes it.
+    static func color(_ c: RGBA) -> String { "rgba(\(Int((c.red * 255).rounded())), \(Int((c.green * 255).rounded())), \(Int((c.blue * 255).rounded())), \(c.alpha))" }
+
     static func declarations(_ box: BoxStyle) -> String {
         func px(_ value: Double) -> String { value == value.rounded() ? "\(Int(value))px" : "\(value)px" }
         func edges(_ e: BoxStyle.Edges) -> String { "\(px(e.top)) \(px(e.right)) \(px(e.bottom)) \(px(e.left))" }
@@ -15,7 +18,6 @@ enum BoxCSS {
             case let .percentage(share): "\(share)%"
             }
         }
-        func color(_ c: RGBA) -> String { "rgba(\(Int((c.red * 255).rounded())), \(Int((c.green * 255).rounded())), \(Int((c.blue * 255).rounded())), \(c.alpha))" }
         let margins = [box.margin.top, box.margin.right, box.margin.bottom, box.margin.left].enumerated().map { n, value in
             (n == 1 && box.autoMarginRight) || (n == 3 && box.autoMarginLeft) ? "auto" : px(value)
         }

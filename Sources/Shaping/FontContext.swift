@@ -31,6 +31,8 @@ public final class FontContext: @unchecked Sendable {
     private let italicFaces: Set<Int>
     /// Faces added after the bundled ones (``addFace(path:)``), numbered on from `faces.count`.
     private let added = AddedFaces()
+    /// The faces of the families but Mono's (`isTextFace`), and Mono's.
+    private let textFaces: Set<Int>, monospaceFaces: Set<Int>
 
     /// One family's files, by weight and slant; nil where the family has no such face.
     private struct Family {
@@ -134,6 +136,9 @@ public final class FontContext: @unchecked Sendable {
         }
         emoji = try install(DebianFont.colorEmoji)
         italicFaces = Set(families.flatMap { [$0.italic, $0.boldItalic].compactMap { $0 } })
+        let text = families.filter { !$0.monospace } + scriptFamilies.compactMap { $0 } + [nastaliq] + han
+        textFaces = Set(text.flatMap { [$0.regular, $0.bold, $0.italic, $0.boldItalic].compactMap { $0 } })
+        monospaceFaces = Set(families.filter(\.monospace).flatMap { [$0.regular, $0.bold] })
         self.faces = faces
         self.directory = directory
     }
@@ -182,6 +187,16 @@ public final class FontContext: @unchecked Sendable {
         }
         let cjk = han[language.han.rawValue].face(style)
         return (fallbacks + [emoji, cjk]).first { face(at: $0).covers(scalar) } ?? primary
+    }
+
+    /// Whether `face` draws text in `style`: a face of a family (Noto Sans, a script's, Nastaliq,
+    /// CJK), Mono only in code, a face the page added (``addFace(path:)``, its own fonts); not
+    /// colour emoji nor a fallback for symbols (Symbols 2, Math, the icons), whose spaces and
+    /// punctuation a character after them does not take.
+    ///
+    ///     fonts.isTextFace(fonts.face(for: "→", script: .hebrew, style: FontStyle()), style: FontStyle())   // false: Mono
+    package func isTextFace(_ face: Int, style: FontStyle) -> Bool {
+        face >= faces.count || textFaces.contains(face) || style.monospace && monospaceFaces.contains(face)
     }
 
     /// The family that draws `script` in `language`; Noto Sans for a script without its own.
