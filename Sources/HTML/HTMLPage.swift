@@ -23,7 +23,7 @@ public struct HTMLPage {
 
     private let options: PageOptions
     private let layout: PageLayout
-    private var anchors: Set<String> = []
+    private var anchors = HeadingAnchors()
     /// The container queries that stack each table where Galley stacks it.
     private var tableRules = ""
     private var tables = 0
@@ -147,8 +147,7 @@ public struct HTMLPage {
         switch block.kind {
         case let .heading(level, content):
             let level = min(max(level, 1), 6)
-            let anchor = block.anchor ?? uniqueAnchor(content.map(\.text).joined())
-            anchors.insert(anchor)
+            let anchor = anchors.anchor(for: content.map(\.text).joined(), given: block.anchor)
             text += "<h\(level) id=\"\(HTMLEscape.text(anchor))\"\(dir)\(autoDir(context, content))\(pageAlignment(content, in: context))\(Self.textAlign(block))>\(inline(content, context.direction))</h\(level)>\n"
         case let .paragraph(content):
             text += "<p\(dir)\(autoDir(context, content))\(pageAlignment(content, in: context))\(Self.textAlign(block))>\(inline(content, context.direction))</p>\n"
@@ -200,17 +199,6 @@ public struct HTMLPage {
             blocks(box.children, in: context)
             text += "</div>\n"
         }
-    }
-
-    private mutating func uniqueAnchor(_ title: String) -> String {
-        let base = HeadingAnchor.slug(title)
-        var anchor = base, n = 0
-        while anchors.contains(anchor) {
-            n += 1
-            anchor = "\(base)-\(n)"
-        }
-        anchors.insert(anchor)
-        return anchor
     }
 
     /// A table in a frame that is its query container: narrower than where Galley stacks the

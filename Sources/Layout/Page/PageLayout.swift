@@ -28,6 +28,8 @@ public struct PageLayout {
     /// Whether the block laid out now is the one block of its own element's box (a `p` with a
     /// border): its heading space is the box's margin.
     var atOwnBoxStart = false
+    /// The anchors the page's headings took so far.
+    var headingAnchors = HeadingAnchors()
 
     /// The horizontal band blocks are laid out in, and the direction they inherit.
     struct Column {
@@ -141,7 +143,7 @@ public struct PageLayout {
         case let .heading(level, content):
             if y > style.margin, !atOwnBoxStart { y += style.headingSpacingBefore }
             let title = content.map(\.text).joined()
-            result.items.append(.heading(level: min(max(level, 1), 6), title: title, anchor: HeadingAnchor.unique(title, given: block.anchor, among: result.items),
+            result.items.append(.heading(level: min(max(level, 1), 6), title: title, anchor: headingAnchors.anchor(for: title, given: block.anchor),
                                          position: Point(x: column.x, y: y)))
             // A paragraph shaped ahead needs no runs made again.
             text(shaped == nil ? textRuns(of: block, in: column)! : [], in: column, kind: .heading, line: block.line,
