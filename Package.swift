@@ -46,12 +46,13 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CGumbo", pkgConfig: "gumbo", providers: [.apt(["libgumbo-dev"])]),
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CISAL", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
 
         // The pipeline, one module each.
         .target(name: "Files"),
         // The node tree of a page, from the HTML5 parser (gumbo) or from Markdown.
-        .target(name: "DOM", dependencies: ["CGumbo"]),
+        .target(name: "DOM", dependencies: ["CGumbo", "CLibXML2"]),
         // CSS: Syntax 3 tokenizer and parser, selectors, the cascade, computed values.
         .target(name: "Style", dependencies: ["DOM", "Bidi"], resources: [.embedInCode("Resources/ua.css"), .embedInCode("Resources/help.css")]),
         .target(name: "Bidi"),
@@ -95,7 +96,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Galley", "LocaleRules", "Files", "Document", "Raster", "TestSupport", "ToolSupport", "CZlib"],
                     exclude: ["Hostile/README.md"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Galley", "Document", "Layout", "Raster", "CCairo"]),
-        .testTarget(name: "SiteTests", dependencies: ["Site", "Galley", "LocaleRules", "Raster", "HTML"]),
+        .testTarget(name: "SiteTests", dependencies: ["Site", "Galley", "LocaleRules", "Raster", "HTML", "ToolSupport"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "Files", "Galley", "Layout", "Document", "LocaleRules", "Shaping", "ToolSupport"]),
         .testTarget(name: "StyleTests", dependencies: ["Style", "DOM"]),
         .testTarget(name: "ServeTests", dependencies: ["Serve", .product(name: "Hummingbird", package: "hummingbird")],

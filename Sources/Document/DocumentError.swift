@@ -26,6 +26,8 @@ public enum DocumentError: Error, Equatable, CustomStringConvertible, Sendable {
     /// An HTML page or style sheet past Galley's limits (``DOMLimits``, ``StyleSheet/maximumSize``),
     /// or a style sheet it may not read.
     case htmlLimit(file: String, problem: String)
+    /// An XHTML page that is not well-formed XML.
+    case invalidXHTML(file: String, line: Int, problem: String)
 
     /// `file:line: what is wrong`, on one line.
     ///
@@ -47,7 +49,7 @@ public enum DocumentError: Error, Equatable, CustomStringConvertible, Sendable {
             return "\(file): \(problem)"
         case let .invalidPlaceholder(file, line, column, problem):
             return "\(file):\(line):\(column): \(problem)"
-        case let .blockTooLarge(file, line, problem):
+        case let .blockTooLarge(file, line, problem), let .invalidXHTML(file, line, problem):
             return "\(file):\(line): \(problem)"
         case let .markdownParserUnavailable(file):
             return "\(file): cmark-gfm could not create a parser"

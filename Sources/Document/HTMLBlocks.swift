@@ -140,7 +140,7 @@ struct HTMLBlocks {
         default:
             drawsOwnBox = false
         }
-        guard !blocks.isEmpty || box.border.vertical + box.padding.vertical > 0 || box.width != nil,
+        guard !blocks.isEmpty || box.border.vertical + box.padding.vertical > 0 || box.width != nil || box.height != nil || box.isAbsolutelyPositioned,
               box.isVisible(beyond: drawsOwnBox ? (box.margin.top, box.margin.bottom) : (0, 0)) else { return blocks }
         let line = line(of: node, fallback: node)
         return [Block(.box(BoxBlock(style: box, children: blocks, isOwnBlock: drawsOwnBox && blocks.count == 1)), line: line)]
@@ -273,6 +273,7 @@ struct HTMLBlocks {
         // (`<p style="color: #c33">`, `.note { color: … }`): its text starts in it. Its weight and
         // slant too (`.lead { font-weight: bold }`).
         var start = InlineStyle.plain
+        var override: (open: String, close: String)?
         if let block = nodes.first.flatMap({ tree[$0].parent }) {
             let page = tree.firstElement(named: "body") ?? DOMTree.root
             let own = styled.style(of: block)
@@ -281,9 +282,19 @@ struct HTMLBlocks {
             let drawnBold = ["h1", "h2", "h3", "h4", "h5", "h6", "th"].contains(tree[block].element?.name ?? "")
             start.bold = own.fontWeight >= 600 && !drawnBold
             start.italic = own.isItalic
+            // CSS Writing Modes 3 §2.4.2: a block container's `bidi-override` overrides the inline
+            // content it holds outside other blocks.
+            if ["bidi-override", "isolate-override"].contains(own.keyword(.unicodeBidi)) {
+                override = own.isRightToLeft ? ("\u{202E}", "\u{202C}") : ("\u{202D}", "\u{202C}")
+            }
         }
         for node in nodes { inline(node, into: &runs, inherited: start, depth: 0) }
-        return Self.collapsingWhiteSpace(runs)
+        runs = Self.collapsingWhiteSpace(runs)
+        if let override, !runs.isEmpty {
+            runs.insert(InlineRun(override.open, style: start), at: 0)
+            runs.append(InlineRun(override.close, style: start))
+        }
+        return runs
     }
 
     private mutating func inline(_ node: Int, into runs: inout [InlineRun], inherited: InlineStyle, depth: Int) {
@@ -308,6 +319,8 @@ struct HTMLBlocks {
             if let parent = tree[node].parent {
                 let outer = styled.style(of: parent)
                 if style.color != outer.color { own.color = style.color }
+                // CSS Backgrounds 3 §3.7: an inline box's background is behind its text and its children's.
+                if let background = style.backgroundColor { own.background = background }
                 // `<sub>` and `<sup>` are drawn smaller by their position already.
                 let shifted = ["sub", "super"].contains(style.keyword(.verticalAlign))
                 if outer.fontSize > 0, style.fontSize != outer.fontSize, !shifted { own.sizeScale = inherited.sizeScale * style.fontSize / outer.fontSize }

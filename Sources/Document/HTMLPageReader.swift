@@ -4,7 +4,7 @@ import Foundation
 import Style
 
 /// Reads an HTML page (`.html`, `.htm`, `.xhtml`, `.xht`) into the same page model as Markdown: parsed
-/// by the HTML5 parser, styled by the cascade (ua.css, help.css, then the page's `<style>` elements and
+/// by the HTML5 parser (XHTML by the XML parser), styled by the cascade (ua.css, help.css, then the page's `<style>` elements and
 /// local `<link rel="stylesheet">` files in document order, then the caller's author sheets,
 /// then `style` attributes), its `<body>` read by ``HTMLBlocks``. `<title>` is the page's title,
 /// `<html lang dir>` its language and direction, as front matter gives them to Markdown.
@@ -12,7 +12,7 @@ import Style
 ///     let page = try Page(contentsOfFile: "help.he.html")
 enum HTMLPageReader {
     /// The extensions read as HTML.
-    /// `.xht` is the CSS test suites' XHTML, read by the HTML parser like `.xhtml`.
+    /// `.xht` is the CSS test suites' XHTML, read like `.xhtml`.
     static let extensions: Set = ["html", "htm", "xhtml", "xht"]
 
     /// Whether the file at `path` is read as an HTML page, by its extension.
@@ -37,12 +37,21 @@ enum HTMLPageReader {
     }
 
     /// The page's DOM; past ``DOMLimits`` an error naming the file.
+    /// The page's DOM, read by the XML parser for `.xhtml` and `.xht` (as a browser reads a
+    /// page served as XHTML), else by the HTML parser; past ``DOMLimits``, or XHTML that is not
+    /// well-formed, an error naming the file.
     private static func parse(_ html: String, fileName: String) throws(DocumentError) -> DOMTree {
         do {
-            return try HTMLParser.parse(html, fileName: fileName)
+            return isXHTML(fileName) ? try XHTMLParser.parse(html, fileName: fileName) : try HTMLParser.parse(html, fileName: fileName)
+        } catch let .notWellFormed(_, line, reason) {
+            throw .invalidXHTML(file: fileName, line: line, problem: "not well-formed XHTML: \(reason)")
         } catch {
             throw .htmlLimit(file: fileName, problem: error.problem)
         }
+    }
+
+    private static func isXHTML(_ path: String) -> Bool {
+        ["xhtml", "xht"].contains((path as NSString).pathExtension.lowercased())
     }
 
     /// The front matter of the HTML page `html`, as ``frontMatter(_:)`` reads it.

@@ -2,10 +2,13 @@ import Document
 import Style
 
 /// A CSS box (``BoxStyle``) as the `style` attribute of the `div` the HTML output writes for
-/// it: the same margins, borders, padding, background, width and float Galley laid out.
+/// it: the same margins, borders, padding, background, width, height, float and position Galley laid out.
 ///
 ///     BoxCSS.declarations(box)   // "margin: 0px 0px 12px 0px; border-width: 1px …"
 enum BoxCSS {
+    /// A colour as CSS writes it.
+    static func color(_ c: RGBA) -> String { "rgba(\(Int((c.red * 255).rounded())), \(Int((c.green * 255).rounded())), \(Int((c.blue * 255).rounded())), \(c.alpha))" }
+
     static func declarations(_ box: BoxStyle) -> String {
         func px(_ value: Double) -> String { value == value.rounded() ? "\(Int(value))px" : "\(value)px" }
         func edges(_ e: BoxStyle.Edges) -> String { "\(px(e.top)) \(px(e.right)) \(px(e.bottom)) \(px(e.left))" }
@@ -15,7 +18,6 @@ enum BoxCSS {
             case let .percentage(share): "\(share)%"
             }
         }
-        func color(_ c: RGBA) -> String { "rgba(\(Int((c.red * 255).rounded())), \(Int((c.green * 255).rounded())), \(Int((c.blue * 255).rounded())), \(c.alpha))" }
         let margins = [box.margin.top, box.margin.right, box.margin.bottom, box.margin.left].enumerated().map { n, value in
             (n == 1 && box.autoMarginRight) || (n == 3 && box.autoMarginLeft) ? "auto" : px(value)
         }
@@ -35,7 +37,17 @@ enum BoxCSS {
         case .both?: css.append("clear: both")
         case nil: break
         }
-        if box.offset != (0, 0) { css.append("position: relative; left: \(px(box.offset.x)); top: \(px(box.offset.y))") }
+        if let height = box.height { css.append("height: \(length(height))") }
+        if let maxHeight = box.maxHeight { css.append("max-height: \(length(maxHeight))") }
+        if let minHeight = box.minHeight { css.append("min-height: \(length(minHeight))") }
+        switch box.position {
+        case .static: break
+        case .relative: css.append("position: relative")
+        case .absolute: css.append("position: absolute")
+        case .fixed: css.append("position: fixed")
+        }
+        let insets = [("top", box.inset.top), ("right", box.inset.right), ("bottom", box.inset.bottom), ("left", box.inset.left)]
+        for case let (side, inset?) in insets where box.position != .static { css.append("\(side): \(length(inset))") }
         return css.joined(separator: "; ")
     }
 }

@@ -90,7 +90,7 @@ public struct ParagraphLayout: Sendable {
                 }
             }
             for box in backdrops where box.maxX > box.x {
-                let pad = box.size * 0.15
+                let pad = box.size * box.backdrop.padding
                 let frame = Rect(x: origin.x + box.x - pad, y: origin.y + line.baseline - box.size * 1.03,
                                  width: box.maxX - box.x + 2 * pad, height: box.size * 1.33)
                 items.append(.roundedRectangle(frame, radius: box.backdrop.radius, fill: box.backdrop.fill))

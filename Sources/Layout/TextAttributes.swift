@@ -37,11 +37,15 @@ public struct TextAttributes: Sendable, Equatable {
         public var fill: Color
         /// The radius of its corners, in pixels.
         public var radius: Double
+        /// How far it reaches past the text on each side, in ems: none for a CSS background,
+        /// which is as wide as the text (CSS Backgrounds 3 §3.7).
+        public var padding: Double
 
         /// Creates a backdrop.
-        public init(fill: Color, radius: Double) {
+        public init(fill: Color, radius: Double, padding: Double = 0.15) {
             self.fill = fill
             self.radius = radius
+            self.padding = padding
         }
     }
 

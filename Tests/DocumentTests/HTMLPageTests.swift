@@ -16,6 +16,19 @@ import Testing
         #expect(page.unsupportedHTML.map(\.tag) == ["<script>"])
     }
 
+    /// CSS Writing Modes 3 §2.4.2: `bidi-override` on a block overrides the text it holds
+    /// outside other blocks.
+    @Test func blockBidiOverrideOverridesItsOwnInlineContent() throws {
+        let page = try Page.parse(html: """
+            <html lang="en"><body><div style="direction: rtl; unicode-bidi: bidi-override">abc <b>d</b><p>e</p></div></body></html>
+            """, fileName: "page.html")
+        let texts = page.blocks.compactMap { block -> String? in
+            if case let .paragraph(runs) = block.kind { return runs.map(\.text).joined() }
+            return nil
+        }
+        #expect(texts == ["\u{202E}abc d\u{202C}", "e"])
+    }
+
     /// A block's own colour, weight and slant start its text; an inline element's colour and
     /// size, where they differ from its parent's, are its runs'.
     @Test func blockAndInlineColourWeightAndSize() throws {

@@ -1,3 +1,4 @@
+import DisplayList
 import Document
 import Files
 import Foundation
@@ -27,6 +28,23 @@ struct HTMLPageTests {
     static func body(_ html: String) -> String {
         guard let start = html.range(of: "<body>"), let end = html.range(of: "</body>") else { return "" }
         return String(html[start.upperBound..<end.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// An HTML element's colour, size and background in running text are drawn (`<mark>` is
+    /// yellow, ua.css) and written down for the browser on the run's own span.
+    @Test func inlineColourSizeAndBackgroundAreDrawnAndWrittenDown() throws {
+        let markdown = "א <mark>ב</mark> <span style=\"color: #c33; font-size: 1.5em\">ג</span>\n"
+        let html = Self.body(try Self.html(markdown, language: "he"))
+        #expect(html.contains("<span style=\"background-color: rgba(255, 255, 0, 1.0)\">ב</span>"))
+        #expect(html.contains("<span style=\"color: rgba(204, 51, 51, 1.0); font-size: 1.5em\">ג</span>"))
+        let options = PageOptions(width: 800, language: try LanguageTag("he"), source: "page.md")
+        let page = try PageLayout(options: options, shaper: Shaper(fonts: Self.fonts, language: options.language))
+            .layout(try Page.parse(markdown: markdown, fileName: "page.md"))
+        let yellow = page.items.filter { item in
+            if case let .roundedRectangle(_, radius, fill) = item { return radius == 0 && fill == Color(red: 1, green: 1, blue: 0) }
+            return false
+        }
+        #expect(yellow.count == 1)
     }
 
     /// Issue 22: a heading's `{#id}` is its id; the front matter's description its meta

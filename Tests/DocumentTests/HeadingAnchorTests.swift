@@ -1,4 +1,4 @@
-import Layout
+import Document
 import Testing
 
 /// Heading anchors as GitHub gives them: the slug, then `-1`, `-2` ... for a title that

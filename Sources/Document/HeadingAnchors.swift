@@ -53,3 +53,28 @@ package struct HeadingAnchors {
         return slug
     }
 }
+
+extension Page {
+    /// The anchors of the page's headings, in page order, as every output names them: the
+    /// destinations a link from another page (`setup.md#install`) can name.
+    ///
+    ///     try Page.parse(markdown: "# Setup\n\n## Setup\n", fileName: "a.md").headingAnchors   // ["setup", "setup-1"]
+    package var headingAnchors: [String] {
+        var taken = HeadingAnchors()
+        var anchors: [String] = []
+        func collect(_ blocks: [Block]) {
+            for block in blocks {
+                switch block.kind {
+                case let .heading(_, content):
+                    anchors.append(taken.anchor(for: content.map(\.text).joined(), given: block.anchor))
+                case let .list(list): list.items.forEach(collect)
+                case let .blockQuote(inner): collect(inner)
+                case let .box(box): collect(box.children)
+                case .paragraph, .codeBlock, .thematicBreak, .table, .figure: break
+                }
+            }
+        }
+        collect(blocks)
+        return anchors
+    }
+}
