@@ -209,8 +209,15 @@ public final class PageRenderer {
     private static func sharedValues(besidePage path: String) throws -> MessageValues {
         let file = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("values.yaml").path
         guard FileManager.default.fileExists(atPath: file) else { return MessageValues() }
-        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
-            throw DocumentError.unreadableFile(file: file, reason: "not a readable UTF-8 file")
+        // Read as every input is: a FIFO or a folder named values.yaml is an error, not a wait.
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFile.read(file, limit: Page.maximumFileSize)
+        } catch {
+            throw DocumentError.unreadableFile(file: file, reason: error.reason)
+        }
+        guard let text = String(bytes: bytes, encoding: .utf8) else {
+            throw DocumentError.unreadableFile(file: file, reason: "not UTF-8 text")
         }
         return try MessageValues(yaml: text, fileName: file)
     }
