@@ -78,10 +78,14 @@ public struct SiteBuild: Sendable {
 
     /// What to build.
     public let options: Options
+    /// The fonts and renderers it draws with.
+    let renderers: SiteRenderers
 
-    /// A build with `options`.
-    public init(options: Options) {
+    /// A build with `options`, drawing with `renderers`: by default its own, its fonts opened
+    /// for this build; a program that builds again and again keeps one ``SiteRenderers`` for all.
+    public init(options: Options, renderers: SiteRenderers = SiteRenderers()) {
         self.options = options
+        self.renderers = renderers
     }
 
     /// One output to make.
@@ -171,10 +175,8 @@ public struct SiteBuild: Sendable {
         let results = WorkQueue<Result<[RenderWarning], Error>>(count: todo.count)
         let progress = Progress(total: todo.count, enabled: options.progress, plainLines: true)
         if !todo.isEmpty {
-            let fonts = try FontContext(directory: options.fontDirectory)
             let jobs = jobs
-            DispatchQueue.concurrentPerform(iterations: max(1, min(options.jobs, todo.count))) { _ in
-                let renderer = PageRenderer(fonts: fonts)
+            try renderers.run(threads: max(1, min(options.jobs, todo.count)), fontDirectory: options.fontDirectory, hash: fontsHash) { renderer in
                 while let n = results.next() {
                     let index = todo[n]
                     let job = jobs[index]
