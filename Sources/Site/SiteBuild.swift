@@ -152,7 +152,7 @@ public struct SiteBuild: Sendable {
         }
         var (record, recordWarnings) = BuildRecord.read(folder: options.output)
         warnings += recordWarnings
-        let fontsHash = Self.hash(ofFolder: options.fontDirectory)
+        let fontsHash = renderers.fontsHash(of: options.fontDirectory)
         let files = Array(Set(jobs.map(\.file))).sorted()
         let pageFiles = Self.pageFiles(files, known: record.pages, jobs: options.jobs)
         record.pages = pageFiles
@@ -318,14 +318,5 @@ public struct SiteBuild: Sendable {
             case .heading, .paragraph, .codeBlock, .thematicBreak, .table: []
             }
         }
-    }
-
-    /// The hash of every file in `folder`, by name.
-    static func hash(ofFolder folder: String) -> String {
-        var hash = InputHash()
-        for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
-            hash.add(file: folder + "/" + name)
-        }
-        return hash.hex
     }
 }
