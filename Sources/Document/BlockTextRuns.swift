@@ -13,3 +13,36 @@ extension Block {
         }
     }
 }
+
+extension Block {
+    /// The block with the runs of text ``textRuns`` lists (and in its order) replaced by
+    /// `transform`'s, given each with its block's line.
+    func mappingTextRuns(_ transform: ([InlineRun], Int) -> [InlineRun]) -> Block {
+        var block = self
+        switch kind {
+        case let .heading(level, content): block.kind = .heading(level: level, content: transform(content, line))
+        case let .paragraph(content): block.kind = .paragraph(transform(content, line))
+        case var .list(list):
+            list.items = list.items.map { $0.map { $0.mappingTextRuns(transform) } }
+            block.kind = .list(list)
+        case let .blockQuote(blocks): block.kind = .blockQuote(blocks.map { $0.mappingTextRuns(transform) })
+        case var .box(box):
+            box.children = box.children.map { $0.mappingTextRuns(transform) }
+            block.kind = .box(box)
+        case var .table(table):
+            func cell(_ cell: TableCell) -> TableCell {
+                var cell = cell
+                cell.content = transform(cell.content, line)
+                return cell
+            }
+            table.header = table.header.map(cell)
+            table.rows = table.rows.map { $0.map(cell) }
+            block.kind = .table(table)
+        case var .figure(figure):
+            figure.caption = transform(figure.caption, line)
+            block.kind = .figure(figure)
+        case .codeBlock, .thematicBreak: break
+        }
+        return block
+    }
+}

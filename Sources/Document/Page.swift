@@ -26,6 +26,9 @@ public struct Page: Equatable, Sendable {
     /// The local style sheet files an HTML page links (`<link rel="stylesheet">`), which its
     /// look depends on as it does on its images; none for Markdown.
     public var linkedStyleSheets: [String] = []
+    /// Links to pages that are not there, or to headings they do not have; set where the
+    /// renderer points the page's links at their outputs.
+    public var deadLinks: [DeadLink] = []
 
     /// Creates a page from parts.
     ///

@@ -70,7 +70,7 @@ public final class PageRenderer {
         var warnings: [RenderWarning] = []
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "png":
-            let (page, pageWarnings) = try laidOutPage(options)
+            let (page, pageWarnings) = try laidOutPage(options, links: options.links ?? PageLinks(output: path))
             warnings = pageWarnings
             do {
                 try rasterizer.writePNG(of: page.displayList(), scale: options.scale, to: path)
@@ -78,7 +78,7 @@ public final class PageRenderer {
                 throw RenderError.cannotRender(path: options.input, error)
             }
         case "pdf":
-            let (layout, page) = try laidOut(options, width: options.paper.width)
+            let (layout, page) = try laidOut(options, width: options.paper.width, links: options.links ?? PageLinks(output: path))
             let laidOutPage = try layout.layout(page)
             warnings = try Self.warnings(laidOutPage, page, file: layout.options.source, options)
             let pages = layout.paginate(laidOutPage, paper: options.paper, title: page.frontMatter.title)
@@ -91,7 +91,7 @@ public final class PageRenderer {
                 throw RenderError.cannotRender(path: options.input, error)
             }
         case "html":
-            let (layout, page) = try laidOut(options, width: options.width)
+            let (layout, page) = try laidOut(options, width: options.width, links: options.links ?? PageLinks(output: path))
             warnings = try Self.warnings(layout.layout(page), page, file: layout.options.source, options)
             let html = HTMLPage(page, layout: layout, fontDirectory: fontDirectory, fontFolder: options.fontFolder ?? HTMLPage.fontFolder)
             if options.fontFolder == nil {
@@ -107,8 +107,8 @@ public final class PageRenderer {
     }
 
     /// The page laid out at the options' width, and its warnings.
-    private func laidOutPage(_ options: RenderOptions) throws -> (page: LaidOutPage, warnings: [RenderWarning]) {
-        let (layout, page) = try laidOut(options, width: options.width)
+    private func laidOutPage(_ options: RenderOptions, links: PageLinks? = nil) throws -> (page: LaidOutPage, warnings: [RenderWarning]) {
+        let (layout, page) = try laidOut(options, width: options.width, links: links)
         let laidOutPage = try layout.layout(page)
         return (laidOutPage, try Self.warnings(laidOutPage, page, file: layout.options.source, options))
     }
@@ -119,6 +119,7 @@ public final class PageRenderer {
         if !laidOut.missingGlyphs.isEmpty { warnings.append(.missingGlyphs(file: file, laidOut.missingGlyphs)) }
         if !page.unsupportedHTML.isEmpty { warnings.append(.unsupportedHTML(file: file, page.unsupportedHTML)) }
         if !page.refusedLinks.isEmpty { warnings.append(.refusedLinks(file: file, page.refusedLinks)) }
+        if !page.deadLinks.isEmpty { warnings.append(.deadLinks(file: file, page.deadLinks)) }
         if !page.unknownIcons.isEmpty { warnings.append(.unknownIcons(file: file, page.unknownIcons)) }
         if let braces = page.literalBraces { warnings.append(.literalBraces(file: file, braces)) }
         if !laidOut.remoteImages.isEmpty { warnings.append(.remoteImages(file: file, laidOut.remoteImages)) }
@@ -134,8 +135,9 @@ public final class PageRenderer {
         return nil
     }
 
-    /// The parsed page and a layout set up from the options, front matter filling what they leave unset.
-    private func laidOut(_ options: RenderOptions, width: Double) throws -> (PageLayout, Page) {
+    /// The parsed page and a layout set up from the options, front matter filling what they
+    /// leave unset; its links to other pages pointed as `links` says.
+    private func laidOut(_ options: RenderOptions, width: Double, links: PageLinks? = nil) throws -> (PageLayout, Page) {
         let given = try options.language.map { try Self.language($0) }
         let input = given.flatMap { $0.pseudolanguage == nil ? LocalizedFile.variant(of: options.input, for: $0) : nil } ?? options.input
         guard FileManager.default.fileExists(atPath: input) else { throw RenderError.missingInput(path: input) }
@@ -152,6 +154,7 @@ public final class PageRenderer {
         let valueLanguage = language.pseudolanguage == nil ? language : try Self.language(page.frontMatter.lang ?? "en", file: input)
         page = try page.fillingPlaceholders(with: values, language: valueLanguage, fileName: input)
         if let pseudolanguage = language.pseudolanguage { page = page.pseudolocalized(as: pseudolanguage) }
+        if let links { page = Self.pointing(page, links, file: input, language: language, siteRoot: siteRoot) }
         let front = page.frontMatter
         let alignment = options.alignment ?? front.align.flatMap(Alignment.init(rawValue:)) ?? .natural
         let justification = options.justification ?? front.justify.flatMap(Justification.init(rawValue:)) ?? .spaces
@@ -176,6 +179,28 @@ public final class PageRenderer {
         styled.style = options.userAgentLook ? PageStyle(userAgentWith: authorSheets, rightToLeft: rightToLeft)
             : PageStyle(authorSheets: authorSheets, rightToLeft: rightToLeft)
         return (PageLayout(options: styled, shaper: Shaper(fonts: fonts, language: language)), page)
+    }
+
+    /// `page` (read from `file`) with its links to other pages pointed at their outputs, and
+    /// the links that lead nowhere in its ``Page/deadLinks``, once each.
+    private static func pointing(_ page: Page, _ links: PageLinks, file: String, language: LanguageTag, siteRoot: String?) -> Page {
+        var dead: [DeadLink] = []
+        var pointed = page.retargetingPageLinks { link, destination, line in
+            switch links.outcome(of: link, in: file, language: language, siteRoot: siteRoot) {
+            case let .linked(target):
+                return target
+            case .noPage:
+                if !dead.contains(where: { $0.destination == destination }) { dead.append(DeadLink(destination: destination, line: line)) }
+                return nil
+            case let .noHeading(target, name):
+                if !dead.contains(where: { $0.destination == destination }) {
+                    dead.append(DeadLink(destination: destination, line: line, pageWithoutHeading: name))
+                }
+                return target
+            }
+        }
+        pointed.deadLinks = dead
+        return pointed
     }
 
     /// The values in `values.yaml` beside the page, shared by all its languages; none when there is no such file.

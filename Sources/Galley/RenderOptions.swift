@@ -65,6 +65,10 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
     /// `<imagesFrom>/host/path`; nil: such images are drawn as their alt text, never fetched.
     public var imagesFrom: String?
 
+    /// Where the page's links to other pages point (a site build's ``SiteMap``); nil: the
+    /// pages beside it on disk, named as the output is (``PageLinks``).
+    public var links: PageLinks?
+
     /// The page widths accepted, from the command line or a golden manifest.
     public static let widthRange = 100.0...20000.0
     /// The scales accepted: below a tenth a page is a few pixels wide (1e-5 made a 1x1 PNG).

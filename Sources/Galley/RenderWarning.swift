@@ -18,6 +18,10 @@ public enum RenderWarning: Error, Equatable, CustomStringConvertible {
     ///
     ///     // "help.md: links drawn as text, their destination not http:, https:, mailto:, tel:, a relative path or an #anchor: javascript:alert(1) (line 3)"
     case refusedLinks(file: String, [RefusedLink])
+    /// Links to pages that are not there, or to headings their page does not have, drawn as written.
+    ///
+    ///     // "help.md: links that lead nowhere: setup.md (line 3: no such page), guide.md#nope (line 7: no such heading in he/guide, linked to the page)"
+    case deadLinks(file: String, [DeadLink])
     /// Braces that are not a placeholder, on a page with values: the first, and how many.
     ///
     ///     // "help.md:12:9: braces shown as text, not a placeholder: {name: "John", age: 30} (and 2 more); a placeholder is {name} or {name, type, …}"
@@ -45,6 +49,13 @@ public enum RenderWarning: Error, Equatable, CustomStringConvertible {
             let list = links.prefix(5).map { "\($0.destination.count > 40 ? $0.destination.prefix(40) + "…" : $0.destination[...]) (line \($0.line))" }
                 .joined(separator: ", ") + (links.count > 5 ? ", ..." : "")
             return "\(file): links drawn as text, their destination not http:, https:, mailto:, tel:, a relative path or an #anchor: \(list)"
+        case let .deadLinks(file, links):
+            let list = links.prefix(5).map { link in
+                let shown = Escaped(link.destination.count > 60 ? String(link.destination.prefix(60)) + "…" : link.destination)
+                guard let page = link.pageWithoutHeading else { return "\(shown) (line \(link.line): no such page)" }
+                return "\(shown) (line \(link.line): no such heading in \(Escaped(page)), linked to the page)"
+            }.joined(separator: ", ") + (links.count > 5 ? ", ..." : "")
+            return "\(file): links that lead nowhere: \(list)"
         case let .literalBraces(file, braces):
             let more = braces.count > 1 ? " (and \(braces.count - 1) more)" : ""
             return "\(file):\(braces.line):\(braces.column): braces shown as text, not a placeholder: \(Escaped(braces.text))\(more); "

@@ -4,7 +4,8 @@ import LocaleRules
 
 /// The bundled fonts as CSS `@font-face` families, in the order Galley's `FontContext` tries
 /// them, so that a browser picks the same face for a character: the family of the page's
-/// script first, then Noto Sans, the other scripts, and the symbol and math fallbacks.
+/// script first, then Noto Sans, the other scripts and Mono (whose arrows and operators come
+/// before the symbol and math fallbacks' there too), then those fallbacks.
 ///
 ///     FontFaces.families(for: try LanguageTag("he")).first   // "Galley Hebrew"
 enum FontFaces {
@@ -42,7 +43,7 @@ enum FontFaces {
     static func families(for language: LanguageTag) -> [String] {
         let scripts = ["Galley Hebrew", "Galley Arabic", "Galley Devanagari"]
         let primary = scriptFamilies[language.script] ?? "Galley Sans"
-        return [primary] + (["Galley Sans"] + scripts).filter { $0 != primary } + ["Galley Symbols", "Galley Math"]
+        return [primary] + (["Galley Sans"] + scripts).filter { $0 != primary } + ["Galley Mono", "Galley Symbols", "Galley Math"]
     }
 
     /// The file of the regular face of `language`'s primary family, whose metrics set the line height.

@@ -147,7 +147,7 @@ public struct HTMLPage {
         switch block.kind {
         case let .heading(level, content):
             let level = min(max(level, 1), 6)
-            let anchor = block.anchor ?? uniqueAnchor(content.map(\.text).joined())
+            let anchor = HeadingAnchor.unique(content.map(\.text).joined(), given: block.anchor, taken: anchors)
             anchors.insert(anchor)
             text += "<h\(level) id=\"\(HTMLEscape.text(anchor))\"\(dir)\(autoDir(context, content))\(pageAlignment(content, in: context))\(Self.textAlign(block))>\(inline(content, context.direction))</h\(level)>\n"
         case let .paragraph(content):
@@ -202,23 +202,15 @@ public struct HTMLPage {
         }
     }
 
-    private mutating func uniqueAnchor(_ title: String) -> String {
-        let base = HeadingAnchor.slug(title)
-        var anchor = base, n = 0
-        while anchors.contains(anchor) {
-            n += 1
-            anchor = "\(base)-\(n)"
-        }
-        anchors.insert(anchor)
-        return anchor
-    }
 
     /// A table in a frame that is its query container: narrower than where Galley stacks the
-    /// table, the rows become `header: value` lines, as Galley's `stackedTable` draws them.
+    /// table, the rows become `header: value` lines, as Galley's `stackedTable` draws them;
+    /// narrower than where its columns' min-contents fit, the cells with a long identifier,
+    /// URL or path (`anywhere`) break it anywhere, as Galley breaks it.
     private mutating func table(_ table: Table, dir: String, in context: Context) {
         tables += 1
         let name = "table-\(tables)"
-        let width = layout.gridWidth(of: table)
+        let (width, breakingBelow, breakingAnywhere) = layout.grid(of: table)
         let rule = options.style.ruleColor
         let color = "rgb(\(Int((rule.red * 255).rounded())) \(Int((rule.green * 255).rounded())) \(Int((rule.blue * 255).rounded())))"
         tableRules += """
@@ -230,24 +222,34 @@ public struct HTMLPage {
               .\(name) td { padding: 0; box-shadow: none; text-align: start; }
               .\(name) td[data-header]::before { content: attr(data-header) ": "; font-weight: 700; }
             }
+            @container (width < \(Int(breakingBelow))px) {
+              .\(name) .anywhere { overflow-wrap: anywhere; }
+            }
 
             """
         let headers = table.header.map { $0.content.map(\.text).joined() }
         text += "<div class=\"table-frame\"><table class=\"\(name)\"\(dir)>\n<thead>\n"
-        row(table.header, tag: "th", columns: table.columns, headers: nil, in: context)
+        row(table.header, tag: "th", columns: table.columns, headers: nil, breakingAnywhere: breakingAnywhere.filter { $0[0] == 0 }.map { $0[1] },
+            in: context)
         text += "</thead>\n<tbody>\n"
-        for cells in table.rows { row(cells, tag: "td", columns: table.columns, headers: headers, in: context) }
+        for (r, cells) in table.rows.enumerated() {
+            row(cells, tag: "td", columns: table.columns, headers: headers, breakingAnywhere: breakingAnywhere.filter { $0[0] == r + 1 }.map { $0[1] },
+                in: context)
+        }
         text += "</tbody>\n</table></div>\n"
     }
 
-    private mutating func row(_ cells: [TableCell], tag: String, columns: [ColumnAlignment], headers: [String]?, in context: Context) {
+    /// A row; the cells of `breakingAnywhere` (their columns) hold words Galley breaks anywhere.
+    private mutating func row(_ cells: [TableCell], tag: String, columns: [ColumnAlignment], headers: [String]?, breakingAnywhere: [Int],
+                              in context: Context) {
         text += "<tr>"
         for (c, (cell, alignment)) in zip(cells, columns).enumerated() {
             // GFM's `:--` and `--:` are the start and end of the table's direction, not of the cell's.
             let paragraph = Self.direction(of: cell.content, own: cell.direction, in: context)
             let name = Self.columnAlignment(alignment == .leading ? .leading : alignment == .trailing ? .trailing
                                                 : alignment == .center ? .center : .natural, paragraph: paragraph, column: context.direction)
-            let align = name.isEmpty ? "" : " class=\"\(name)\""
+            let classes = (name.isEmpty ? [] : [name]) + (breakingAnywhere.contains(c) ? ["anywhere"] : [])
+            let align = classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\""
             let dir = switch cell.direction {
             case .leftToRight?: " dir=\"ltr\""
             case .rightToLeft?: " dir=\"rtl\""

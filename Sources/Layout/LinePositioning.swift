@@ -32,9 +32,10 @@ extension Paragraph {
         return ParagraphLayout(lines: lines, width: width)
     }
 
-    /// The line's runs in visual order from x = 0, with its metrics. `elongations` puts that many
-    /// tatweel glyphs before the letter at each offset (kashida justification).
-    private func positionedLine(_ range: Range<Int>, top: Double, lineSpacing: Double, elongations: [Int: Int] = [:]) -> ParagraphLayout.Line {
+    /// The line's runs in visual order from x = 0, with its metrics. `elongations` stretches the
+    /// join before the letter at each offset by that many pixels with tatweel glyphs (kashida
+    /// justification).
+    private func positionedLine(_ range: Range<Int>, top: Double, lineSpacing: Double, elongations: [Int: Double] = [:]) -> ParagraphLayout.Line {
         let visible = range.lowerBound..<visibleEnd(range)
         var runs: [ParagraphLayout.Run] = []
         var x = 0.0
@@ -65,11 +66,16 @@ extension Paragraph {
                 var previousCluster: Int?
                 for glyph in selected {
                     // Kashida: in a right-to-left run the letter after the tatweel is drawn first (left of it).
-                    if let tatweel, let previous = previousCluster, previous != glyph.cluster, let count = elongations[previous] {
-                        for _ in 0..<count {
-                            glyphs.append(PositionedGlyphRun.Glyph(id: tatweel.id, position: Point(x: x, y: 0), cluster: previous - pieceRange.lowerBound))
-                            x += tatweel.advance * size
+                    if let tatweel, let previous = previousCluster, previous != glyph.cluster, let length = elongations[previous] {
+                        // As many whole tatweels as cover the length, the last overlapping the one
+                        // before (or the letter's join, for less than one): one stroke on the baseline.
+                        let step = tatweel.advance * size
+                        let count = max(1, Int((length / step).rounded(.up)))
+                        for n in 0..<count {
+                            glyphs.append(PositionedGlyphRun.Glyph(id: tatweel.id, position: Point(x: x + min(Double(n) * step, length - step), y: 0),
+                                                                   cluster: previous - pieceRange.lowerBound))
                         }
+                        x += length
                     }
                     previousCluster = glyph.cluster
                     if let object = pieceAttributes.object, text[glyph.cluster] == 0xFFFC {
@@ -113,25 +119,33 @@ extension Paragraph {
         return run.glyphs.count == 1 && run.glyphs[0].id != 0 && item.isRightToLeft ? run.glyphs[0] : nil
     }
 
-    /// How many tatweels go before which letters of `line` to fill `width`: the best place of
-    /// each Arabic word (`KashidaOpportunity`), best places first, at most three tatweels each,
-    /// as many as fit whole; the spaces stretch for the rest.
-    private func kashidas(_ line: ParagraphLayout.Line, width: Double) -> [Int: Int] {
+    /// How many pixels of tatweel go before which letters of `line` to fill `width`: the best
+    /// place of every Arabic word on the line (`KashidaOpportunity`) takes a share of the width
+    /// to fill in proportion to its priority (a Seen's or Sad's tail three times a plain join),
+    /// up to three tatweels long; what a place cannot take goes to the others, and what none
+    /// can take to the spaces.
+    private func kashidas(_ line: ParagraphLayout.Line, width: Double) -> [Int: Double] {
         var extra = width - line.contentWidth
         let places = KashidaOpportunity.find(in: text, range: line.range.lowerBound..<visibleEnd(line.range))
-            .sorted { $0.priority > $1.priority }
-        guard !places.isEmpty, let run = glyphRunIndices(overlapping: places[0].offset..<places[0].offset + 1).first,
+        guard extra > 0, !places.isEmpty, let run = glyphRunIndices(overlapping: places[0].offset..<places[0].offset + 1).first,
               let tatweel = tatweel(glyphRuns[run].item) else { return [:] }
-        let step = tatweel.advance * glyphRuns[run].item.size
-        guard step > 0 else { return [:] }
-        var counts: [Int: Int] = [:]
-        for round in 0..<3 {
-            for place in places where extra >= step && (counts[place.offset] ?? 0) == round {
-                counts[place.offset, default: 0] += 1
-                extra -= step
+        let most = 3 * tatweel.advance * glyphRuns[run].item.size
+        guard most > 0 else { return [:] }
+        var lengths: [Int: Double] = [:]
+        var open = places
+        while extra > 0.01, !open.isEmpty {
+            let weights = Double(open.reduce(0) { $0 + $1.priority })
+            var given = 0.0
+            open = open.filter { place in
+                let length = lengths[place.offset] ?? 0
+                let added = min(extra * Double(place.priority) / weights, most - length)
+                lengths[place.offset] = length + added
+                given += added
+                return length + added < most - 0.01
             }
+            extra -= given
         }
-        return counts
+        return lengths
     }
 
     /// Moves the line to its edge, or, with no edge, stretches its spaces to fill the width.

@@ -29,6 +29,8 @@ public final class FontContext: @unchecked Sendable {
     private let fallbacks: [Int]
     /// The faces that are italic designs; others are upright.
     private let italicFaces: Set<Int>
+    /// The faces of the families but Mono's (`isTextFace`), and Mono's.
+    private let textFaces: Set<Int>, monospaceFaces: Set<Int>
 
     /// One family's files, by weight and slant; nil where the family has no such face.
     private struct Family {
@@ -132,6 +134,9 @@ public final class FontContext: @unchecked Sendable {
         }
         emoji = try install(DebianFont.colorEmoji)
         italicFaces = Set(families.flatMap { [$0.italic, $0.boldItalic].compactMap { $0 } })
+        let text = families.filter { !$0.monospace } + scriptFamilies.compactMap { $0 } + [nastaliq] + han
+        textFaces = Set(text.flatMap { [$0.regular, $0.bold, $0.italic, $0.boldItalic].compactMap { $0 } })
+        monospaceFaces = Set(families.filter(\.monospace).flatMap { [$0.regular, $0.bold] })
         self.faces = faces
         self.directory = directory
     }
@@ -163,6 +168,15 @@ public final class FontContext: @unchecked Sendable {
         }
         let cjk = han[language.han.rawValue].face(style)
         return (fallbacks + [emoji, cjk]).first { face(at: $0).covers(scalar) } ?? primary
+    }
+
+    /// Whether `face` draws text in `style`: a face of a family (Noto Sans, a script's, Nastaliq,
+    /// CJK), Mono only in code; not colour emoji nor a fallback for symbols (Symbols 2, Math,
+    /// the icons), whose spaces and punctuation a character after them does not take.
+    ///
+    ///     fonts.isTextFace(fonts.face(for: "→", script: .hebrew, style: FontStyle()), style: FontStyle())   // false: Mono
+    package func isTextFace(_ face: Int, style: FontStyle) -> Bool {
+        textFaces.contains(face) || style.monospace && monospaceFaces.contains(face)
     }
 
     /// The family that draws `script` in `language`; Noto Sans for a script without its own.

@@ -146,12 +146,6 @@ public final class FontFace: @unchecked Sendable {
         return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
     }
 
-    /// Whether the face has `scalar` and draws it as text, not as a colour emoji: what the
-    /// itemizer asks before keeping a space or punctuation in the face before it.
-    func coversAsText(_ scalar: Unicode.Scalar) -> Bool {
-        !hasColorGlyphs && covers(scalar)
-    }
-
     /// How far the ink of `glyph` reaches above and below the baseline, in ems (positive
     /// values; zero for a blank glyph). Marks stacked above or below a letter can reach past
     /// ``ascender`` and ``descender``; the layout grows the line to keep them.

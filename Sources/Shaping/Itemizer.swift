@@ -5,9 +5,11 @@
 /// Scripts follow UAX #24's guidance for shaping: an Inherited character (a combining mark)
 /// takes the script of the character before it, a Common one (space, digit, punctuation) the
 /// script of the nearest preceding character with a real script, or of the following one at
-/// the start of the paragraph, as far as its Script_Extensions (ScriptExtensions.txt) allow. Common and Inherited characters stay in the face before them
-/// when it has them, so a space does not split a Hebrew run; but only Inherited ones (VS16,
-/// ZWJ) stay in the colour emoji face.
+/// the start of the paragraph, as far as its Script_Extensions (ScriptExtensions.txt) allow.
+/// Common and Inherited characters stay in the face before them when it has them, so a space
+/// does not split a Hebrew run; but only Inherited ones (VS16, ZWJ) stay in a face that draws
+/// no text of its own (colour emoji, the symbol and math fallbacks, Mono outside code): a
+/// space after an arrow is the text's space, not the arrow face's half-em one.
 ///
 ///     let items = Itemizer(fonts: fonts).items(text: Array("שלום Galley".utf16), levels: levels,
 ///                                              styles: [StyleRun(range: 0..<11, style: FontStyle(), size: 16)])
@@ -50,9 +52,10 @@ public struct Itemizer {
                 let end = n + 1 < scalars.offsets.count ? scalars.offsets[n + 1] : text.count
                 let own = Script(scalar)
                 let face: Int
-                // A space or punctuation after an emoji goes back to the text's face, as in browsers.
+                // A mark stays on its letter's face, a space or punctuation on a text face before it;
+                // after an emoji, an arrow or a symbol from a fallback face it takes the text's face, as in browsers.
                 if let previous = previousFace, own == .common || own == .inherited,
-                   own == .inherited || fonts.face(at: previous).coversAsText(scalar) {
+                   own == .inherited || fonts.isTextFace(previous, style: styleRun.style) && fonts.face(at: previous).covers(scalar) {
                     face = previous
                 } else {
                     // A VARIATION SELECTOR-16 after a character asks for its emoji presentation (UTS #51).

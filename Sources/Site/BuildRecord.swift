@@ -37,6 +37,10 @@ struct BuildRecord: Codable {
         var images: [String]
         /// The style sheet files an HTML page links (nil in a record of a Galley before HTML pages).
         var stylesheets: [String]? = nil
+        /// The anchors of its headings, which links from other pages name (nil in a record of a Galley before links between pages).
+        var anchors: [String]? = nil
+        /// The destinations of its links to other pages (nil in a record of a Galley before links between pages).
+        var links: [String]? = nil
     }
 
     /// The file name of the record in the output folder.

@@ -95,6 +95,8 @@ public struct SiteBuild: Sendable {
         var format: OutputFormat
         var file: String
         var translated: Bool
+        /// The language the page is rendered in: the output's, or its source's when it falls back to that.
+        var rendered: LanguageTag
         /// Relative to the output folder.
         var output: String
     }
@@ -134,8 +136,10 @@ public struct SiteBuild: Sendable {
         for language in languages {
             for page in site.pages where page.isRendered(in: language) {
                 let (file, translated) = page.file(for: language, sourceLanguage: sources[page.name]!)
+                // A page with no translation is the source page, in its own language and direction.
                 for format in options.formats {
                     jobs.append(Job(page: page, language: language, format: format, file: file, translated: translated,
+                                    rendered: translated ? language : sources[page.name]!,
                                     output: "\(language.identifier)/\(page.name).\(format.rawValue)"))
                 }
             }
@@ -156,7 +160,8 @@ public struct SiteBuild: Sendable {
         let files = Array(Set(jobs.map(\.file))).sorted()
         let pageFiles = Self.pageFiles(files, known: record.pages, jobs: options.jobs)
         record.pages = pageFiles
-        let hashes = jobs.map { inputHash($0, page: pageFiles[$0.file]!, fonts: fontsHash, root: site.root) }
+        let map = Self.siteMap(site, jobs: jobs, pageFiles: pageFiles)
+        let hashes = jobs.map { inputHash($0, page: pageFiles[$0.file]!, fonts: fontsHash, root: site.root, map: map) }
         // An output is rendered again when its inputs changed, or it is missing, truncated or edited.
         // Reading the outputs back runs on `jobs` threads, as the pages' hashes do.
         let stale = WorkQueue<Bool>(count: jobs.count)
@@ -180,7 +185,7 @@ public struct SiteBuild: Sendable {
                 while let n = results.next() {
                     let index = todo[n]
                     let job = jobs[index]
-                    let outcome = Result { try render(job, with: renderer) }
+                    let outcome = Result { try render(job, with: renderer, map: map) }
                     results.set(n, outcome)
                     let written = (try? outcome.get()).flatMap { _ in
                         BuildRecord.written(options.output + "/" + job.output, hash: hashes[index], page: job.page.name)
@@ -238,8 +243,8 @@ public struct SiteBuild: Sendable {
         if out == site || out.hasPrefix(site == "/" ? "/" : site + "/") { throw SiteError.outputInsideSite(output: output, site: root) }
     }
 
-    /// Renders one output; its warnings.
-    private func render(_ job: Job, with renderer: PageRenderer) throws -> [RenderWarning] {
+    /// Renders one output, its links to other pages pointed as `map` lays them out; its warnings.
+    private func render(_ job: Job, with renderer: PageRenderer, map: SiteMap) throws -> [RenderWarning] {
         let path = options.output + "/" + job.output
         // A symbolic link planted in the output folder (`out/he -> /`) is never written through.
         var folder = options.output
@@ -253,20 +258,26 @@ public struct SiteBuild: Sendable {
         try Folders.create((path as NSString).deletingLastPathComponent)
         // An HTML page finds the site's fonts up from its folder: `he/guide/start.html` in `../../fonts`.
         let depth = job.output.split(separator: "/").count - 1
-        let renderOptions = RenderOptions(input: job.file, language: job.language.identifier, width: options.width,
+        var renderOptions = RenderOptions(input: job.file, language: job.rendered.identifier, width: options.width,
                                           scale: options.scale, paper: options.paper, keepGoing: options.keepGoing,
                                           fontFolder: job.format == .html ? String(repeating: "../", count: depth) + HTMLPage.fontFolder : nil,
                                           imagesFrom: options.imagesFrom)
+        renderOptions.links = PageLinks(site: map, output: job.output)
         return try renderer.write(renderOptions, to: path)
     }
 
     /// Everything `job`'s output is made from: Galley's version, the options, the page file, the
     /// images it shows (the file chosen for the language), the style sheets an HTML page links,
-    /// a `values.yaml` beside it, the fonts.
-    private func inputHash(_ job: Job, page: BuildRecord.PageFile, fonts: String, root: String) -> String {
+    /// a `values.yaml` beside it, the fonts, and where its links to other pages lead in `map`.
+    private func inputHash(_ job: Job, page: BuildRecord.PageFile, fonts: String, root: String, map: SiteMap) -> String {
         var hash = InputHash()
         hash.add(galleyVersion)
-        hash.add("\(job.language.identifier) \(job.format) \(options.width) \(options.scale) \(options.paper) \(options.keepGoing)")
+        hash.add("\(job.language.identifier) \(job.rendered.identifier) \(job.format) \(options.width) \(options.scale) \(options.paper) \(options.keepGoing)")
+        let links = PageLinks(site: map, output: job.output)
+        for destination in page.links ?? [] {
+            guard let link = PageLink(destination) else { continue }
+            hash.add("\(destination) \(links.outcome(of: link, in: job.file, language: job.rendered, siteRoot: nil))")
+        }
         if let imagesFrom = options.imagesFrom { hash.add(imagesFrom) }
         hash.add(fonts)
         hash.add(job.file)
@@ -294,13 +305,26 @@ public struct SiteBuild: Sendable {
                 let bytes = FileManager.default.contents(atPath: files[n]) ?? Data()
                 var hash = InputHash()
                 hash.add(bytes)
-                let page = known[files[n]].flatMap { $0.hash == hash.hex ? $0 : nil }
+                let page = known[files[n]].flatMap { $0.hash == hash.hex && $0.anchors != nil && $0.links != nil ? $0 : nil }
                     ?? (try? Page.parse(String(decoding: bytes, as: UTF8.self), fileName: files[n]))
-                    .map { BuildRecord.PageFile(hash: hash.hex, images: imageSources($0.blocks), stylesheets: $0.linkedStyleSheets) }
+                    .map { BuildRecord.PageFile(hash: hash.hex, images: imageSources($0.blocks), stylesheets: $0.linkedStyleSheets,
+                                                anchors: $0.headingAnchors, links: $0.pageLinks) }
                 results.set(n, page ?? BuildRecord.PageFile(hash: hash.hex, images: []))
             }
         }
         return Dictionary(uniqueKeysWithValues: zip(files, results.outcomes.map { $0! }))
+    }
+
+    /// The site's pages as its outputs lay them out: every page file by its page's name, and
+    /// each page's heading anchors in every language it is rendered in (`jobs`' files).
+    static func siteMap(_ site: SiteFolder, jobs: [Job], pageFiles: [String: BuildRecord.PageFile]) -> SiteMap {
+        var files: [String: String] = [:]
+        for page in site.pages {
+            for file in [page.file] + page.translations.values { files[file] = page.name }
+        }
+        var pages: [String: [String: [String]]] = [:]
+        for job in jobs { pages[job.page.name, default: [:]][job.language.identifier] = pageFiles[job.file]?.anchors ?? [] }
+        return SiteMap(files: files, pages: pages)
     }
 
     /// The image sources of `blocks` and the blocks inside them: figures, then images in running text.

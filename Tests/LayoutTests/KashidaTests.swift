@@ -38,6 +38,30 @@ import Testing
         #expect(layout(width, .spaces).lines.allSatisfy { tatweels($0) == 0 })
     }
 
+    /// The tatweels spread over the whole line: each word of a stretched line that has a place
+    /// for one is stretched there, the best places (after Seen and Sad) most; they used to
+    /// bunch in the first words, leaving the rest of the line none.
+    @Test(arguments: [300.0, 420.0, 600.0])
+    func everyWordOfAStretchedLineIsElongatedWhereItCanBe(width: Double) {
+        let text = Array(Self.arabic.utf16)
+        for line in layout(width, .kashida).lines.dropLast() {
+            // Where each tatweel is: before the letter at its cluster's offset.
+            var stretched: [Int: Double] = [:]
+            for run in line.runs {
+                let tatweels = run.glyphs.filter { $0.id == tatweel }
+                for glyph in tatweels { stretched[run.range.lowerBound + glyph.cluster, default: 0] += 1 }
+            }
+            var start = line.range.lowerBound
+            for end in line.range where end + 1 == line.range.upperBound || text[end + 1] == 0x20 {
+                let places = KashidaOpportunity.find(in: text, range: start..<end + 1)
+                let word = String(decoding: text[start..<end + 1], as: UTF16.self)
+                #expect(places.allSatisfy { stretched[$0.offset] != nil }, "\(word) not stretched at \(width) px")
+                start = end + 2
+            }
+            #expect(!stretched.isEmpty)
+        }
+    }
+
     @Test func kashidaBreaksTheLinesWhereSpacesDo() {
         // Kashida only fills each line: the line breaks are the same.
         #expect(layout(300, .kashida).lines.map(\.range) == layout(300, .spaces).lines.map(\.range))

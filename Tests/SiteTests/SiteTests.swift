@@ -159,7 +159,8 @@ func makeSite(_ files: [String: String]) throws -> String {
             _ = try build(root)
             let renderer = try PageRenderer()
             for (output, input, language) in [("he/index.png", "index.he.md", "he"), ("en/index.png", "index.md", "en"),
-                                              ("he/guide/formulas.png", "guide/formulas.md", "he")] {
+                                              // A fallback is the source page, in its own language.
+                                              ("he/guide/formulas.png", "guide/formulas.md", "en")] {
                 let alone = try renderer.image(RenderOptions(input: root + "/site/" + input, language: language, width: 400))
                 let built = try RasterImage(pngFile: root + "/out/" + output)
                 #expect(built.pixels == alone.pixels, "\(output)")

@@ -154,7 +154,8 @@ public struct PageLayout {
         case let .heading(level, content):
             if y > style.margin, !atOwnBoxStart { y += style.headingSpacingBefore }
             let title = content.map(\.text).joined()
-            result.items.append(.heading(level: min(max(level, 1), 6), title: title, anchor: HeadingAnchor.unique(title, given: block.anchor, among: result.items),
+            let taken = Set(result.items.compactMap { if case let .heading(_, _, anchor, _) = $0 { anchor } else { nil } })
+            result.items.append(.heading(level: min(max(level, 1), 6), title: title, anchor: HeadingAnchor.unique(title, given: block.anchor, taken: taken),
                                          position: Point(x: column.x, y: y)))
             // A paragraph shaped ahead needs no runs made again.
             text(shaped == nil ? textRuns(of: block, in: column)! : [], in: column, kind: .heading, line: block.line,

@@ -19,8 +19,9 @@ import Foundation
 /// - groups joined by spaces when the first starts with the trunk prefix 0: `03 555 1234`
 ///   (so that a list of years, `2024 2025 2026`, keeps the order of the sentence).
 ///
-/// It may follow a Hebrew prefix letter and its hyphen or maqaf (`ל-+972 3 555 1234`), and is
-/// never part of a longer word or number.
+/// It may follow a Hebrew prefix letter and its hyphen or maqaf (`ל-+972 3 555 1234`), an
+/// international number an opening parenthesis (`(+1 (408) 555-1212)`), and it is never part
+/// of a longer word or number.
 ///
 ///     PhoneNumbers.ranges(in: "התקשרו ל-+1 (408) 555-1212 היום")   // the range of "+1 (408) 555-1212"
 package enum PhoneNumbers {
@@ -28,7 +29,7 @@ package enum PhoneNumbers {
     /// The last groups of a number, all joined by hyphens or all by dots: once they begin, a
     /// space ends the number (`+1 408-555-1212 1.2.3` is a number and a version).
     private static let joined = #"(?:(?:-\p{Nd}{1,5})+|(?:\.\p{Nd}{1,5})+)"#
-    private static let pattern = try! NSRegularExpression(pattern: #"(?:(?<=\p{Script=Hebrew}[\-\x{05BE}])|(?<![\p{L}\p{N}.,+\-()]))"#
+    private static let pattern = try! NSRegularExpression(pattern: #"(?:(?<=\p{Script=Hebrew}[\-\x{05BE}])|(?<![\p{L}\p{N}.,+\-()])|(?<=(?:^|[^\p{L}\p{N}])\()(?=\+))"#
         + #"(?:\+\#(group)(?:(?:[ \x{00A0}]?\#(group))+\#(joined)?|\#(joined))|\(\p{Nd}{1,5}\)[ \x{00A0}]?\p{Nd}{1,5}(?:[ \x{00A0}]\p{Nd}{1,5})*\#(joined)?"#
         + #"|\p{Nd}{1,5}(?:-\p{Nd}{1,5})+|\p{Nd}{1,5}(?:\.\p{Nd}{1,5})+|0\p{Nd}{0,4}(?: \p{Nd}{1,5})+)(?![\p{L}\p{N}]|[.,\-]\p{N})"#)
 

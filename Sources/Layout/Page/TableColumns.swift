@@ -32,8 +32,7 @@ enum TableColumns {
                     minimum[c] = max(minimum[c], piece.width.rounded(.up))
                     word.append(piece)
                     guard piece.endsWord else { continue }
-                    let text = word.map(\.text).joined()
-                    let long = word.reduce(0) { $0 + $1.width } > fair && text.contains(where: \.isLetter) && text.contains(where: connectors.contains)
+                    let long = breaksAnywhere(word, fair: fair)
                     for part in word { breakable[c] = max(breakable[c], long ? em : part.width.rounded(.up)) }
                     word = []
                 }
@@ -47,5 +46,24 @@ enum TableColumns {
             return zip(floor, maximum).map { low, high in low + max(0, high - low) * share }
         }
         return nil
+    }
+
+    /// Whether `word` (its pieces, between spaces) may break anywhere in a table whose columns'
+    /// fair share is `fair`: an identifier, URL or path wider than that.
+    static func breaksAnywhere(_ word: [(text: String, width: Double, endsWord: Bool)], fair: Double) -> Bool {
+        let text = word.map(\.text).joined()
+        return word.reduce(0) { $0 + $1.width } > fair && text.contains(where: \.isLetter) && text.contains(where: connectors.contains)
+    }
+
+    /// Whether `cell` holds a word that ``breaksAnywhere(_:fair:)``.
+    static func breaksAnywhere(_ cell: Paragraph, fair: Double) -> Bool {
+        var word: [(text: String, width: Double, endsWord: Bool)] = []
+        for piece in cell.pieces {
+            word.append(piece)
+            guard piece.endsWord else { continue }
+            if breaksAnywhere(word, fair: fair) { return true }
+            word = []
+        }
+        return false
     }
 }

@@ -66,6 +66,15 @@ struct PDFWriter {
                     if target.hasPrefix("#") {
                         out.append(" /Dest ")
                         out.append(destination: String(target.dropFirst()))
+                    } else if let (path, anchor) = Self.otherDocument(target) {
+                        // 12.6.4.3: a go-to-remote action, to the named destination or the first page.
+                        out.append(" /A << /S /GoToR /F << /Type /Filespec /F ")
+                        out.append(literal: Array(path.utf8))
+                        out.append(" /UF ")
+                        out.append(textString: path)
+                        out.append(" >> /D ")
+                        if let anchor { out.append(destination: anchor) } else { out.append("[0 /Fit]") }
+                        out.append(" /NewWindow false >>")
                     } else {
                         out.append(" /A << /S /URI /URI ")
                         out.append(literal: Array(PDFWriter.asciiURI(target).utf8))
@@ -236,6 +245,19 @@ struct PDFWriter {
     /// PDF's /URI is 7-bit ASCII (12.6.4.7).
     ///
     ///     PDFWriter.asciiURI("https://he.wikipedia.org/wiki/שלום_(מילה)")  // ".../%D7%A9...%28%D7%9E...%29"
+    /// The file and anchor of a relative link to another PDF (`../he/setup.pdf#install`,
+    /// percent-decoded); nil for any other link.
+    ///
+    ///     PDFWriter.otherDocument("../he/setup.pdf#%D7%94")   // ("../he/setup.pdf", "ה")
+    static func otherDocument(_ target: String) -> (path: String, anchor: String?)? {
+        let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = parts[0]
+        guard path.lowercased().hasSuffix(".pdf"), !path.hasPrefix("/"), !path.prefix(while: { $0 != "/" }).contains(":"),
+              let file = path.removingPercentEncoding else { return nil }
+        let anchor = parts.count > 1 && !parts[1].isEmpty ? parts[1].removingPercentEncoding ?? String(parts[1]) : nil
+        return (file, anchor)
+    }
+
     static func asciiURI(_ target: String) -> String {
         var uri = ""
         for byte in target.utf8 {

@@ -1,5 +1,3 @@
-import DisplayList
-
 /// A heading's anchor, as GitHub names it, so that `[see](#parts-of-a-formula)` finds
 /// `## Parts of a formula` in any script: the heading's text lowercased, everything but
 /// letters, marks, digits, spaces, hyphens and underscores dropped, spaces made hyphens; a
@@ -24,10 +22,9 @@ package enum HeadingAnchor {
     }
 
     /// The id the page gave the heading (`{#why-jsx}`) as it is, else `slug(title)`, with
-    /// `-1`, `-2` ... when a heading before it on the page took it.
-    static func unique(_ title: String, given: String? = nil, among items: [DisplayItem]) -> String {
+    /// `-1`, `-2` ... when a heading before it on the page took it (`taken`).
+    package static func unique(_ title: String, given: String? = nil, taken: Set<String>) -> String {
         if let given { return given }
-        let taken = Set(items.compactMap { if case let .heading(_, _, anchor, _) = $0 { anchor } else { nil } })
         let base = slug(title)
         var anchor = base, n = 0
         while taken.contains(anchor) {
@@ -35,5 +32,29 @@ package enum HeadingAnchor {
             anchor = "\(base)-\(n)"
         }
         return anchor
+    }
+}
+
+extension Page {
+    /// The anchors of the page's headings, in page order, as every output names them: the
+    /// destinations a link from another page (`setup.md#install`) can name.
+    ///
+    ///     try Page.parse(markdown: "# Setup\n\n## Setup\n", fileName: "a.md").headingAnchors   // ["setup", "setup-1"]
+    package var headingAnchors: [String] {
+        var anchors: [String] = []
+        func collect(_ blocks: [Block]) {
+            for block in blocks {
+                switch block.kind {
+                case let .heading(_, content):
+                    anchors.append(HeadingAnchor.unique(content.map(\.text).joined(), given: block.anchor, taken: Set(anchors)))
+                case let .list(list): list.items.forEach(collect)
+                case let .blockQuote(inner): collect(inner)
+                case let .box(box): collect(box.children)
+                case .paragraph, .codeBlock, .thematicBreak, .table, .figure: break
+                }
+            }
+        }
+        collect(blocks)
+        return anchors
     }
 }
