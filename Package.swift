@@ -99,7 +99,7 @@ let package = Package(
                                                    "FontFiles", "Shaping", "Style"],
                     exclude: ["Hostile/README.md"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Galley", "Document", "Layout", "Raster", "CCairo"]),
-        .testTarget(name: "SiteTests", dependencies: ["Site", "Galley", "LocaleRules", "Raster", "HTML", "ToolSupport"]),
+        .testTarget(name: "SiteTests", dependencies: ["Site", "Galley", "LocaleRules", "Raster", "HTML", "Shaping", "ToolSupport"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "Files", "Galley", "Layout", "Document", "LocaleRules", "Shaping", "ToolSupport"]),
         .testTarget(name: "StyleTests", dependencies: ["Style", "DOM"]),
         .testTarget(name: "ServeTests", dependencies: ["Serve", .product(name: "Hummingbird", package: "hummingbird")],
