@@ -35,16 +35,7 @@ struct PDFBytes {
             bytes.append(UInt8(ascii: "0") + UInt8(value))
             return
         }
-        // The digits, last first, into a buffer on the stack, then appended at once.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var n = value, start = 20
-            while n > 0 {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(n % 10)
-                n /= 10
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
-        }
+        appendWritten(capacity: 20) { end in Self.write(value, before: end) }
     }
 
     /// `value` as a real object (7.3.3) with at most `PDFBytes.decimals` digits after the
@@ -57,21 +48,52 @@ struct PDFBytes {
             bytes.append(UInt8(ascii: "0"))
             return
         }
-        var thousandths = Int64(scaled)
-        if thousandths < 0 {
-            bytes.append(UInt8(ascii: "-"))
-            thousandths = -thousandths
+        // A sign, 16 digits, a point and 3 digits at most.
+        appendWritten(capacity: 21) { end in
+            let thousandths = Int64(scaled).magnitude
+            var start = end, fraction = thousandths % 1000, digits = 3
+            if fraction != 0 {
+                while fraction % 10 == 0 {
+                    fraction /= 10
+                    digits -= 1
+                }
+                for _ in 0..<digits {
+                    start -= 1
+                    start.pointee = UInt8(ascii: "0") + UInt8(fraction % 10)
+                    fraction /= 10
+                }
+                start -= 1
+                start.pointee = UInt8(ascii: ".")
+            }
+            start = Self.write(thousandths / 1000, before: start)
+            if scaled < 0 {
+                start -= 1
+                start.pointee = UInt8(ascii: "-")
+            }
+            return start
         }
-        append(UInt64(thousandths / 1000))
-        var fraction = Int(thousandths % 1000)
-        guard fraction != 0 else { return }
-        bytes.append(UInt8(ascii: "."))
-        var divisor = 100
-        while fraction != 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
-            fraction %= divisor
-            divisor /= 10
+    }
+
+    /// Appends the bytes `write` puts in a buffer of `capacity` bytes, right-aligned: it is given
+    /// the buffer's end and returns where what it wrote begins. One append of the whole, where
+    /// appending byte by byte cost a tenth of a page's PDF.
+    private mutating func appendWritten(capacity: Int, _ write: (UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            let end = buffer.baseAddress! + capacity
+            let start = write(end)
+            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
         }
+    }
+
+    /// Writes the decimal digits of `value` ending before `end`; returns where they begin.
+    private static func write(_ value: UInt64, before end: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        var start = end, rest = value
+        repeat {
+            start -= 1
+            start.pointee = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        } while rest > 0
+        return start
     }
 
     /// An indirect reference, `12 0 R`.
@@ -141,10 +163,14 @@ struct PDFBytes {
 
     /// A glyph id as the four hexadecimal digits of a two-byte code.
     mutating func append(glyph: UInt32) {
-        bytes.append(UInt8(ascii: "<"))
-        appendHex(UInt8(glyph >> 8 & 0xFF))
-        appendHex(UInt8(glyph & 0xFF))
-        bytes.append(UInt8(ascii: ">"))
+        appendWritten(capacity: 6) { end in
+            let digits: StaticString = "0123456789ABCDEF"
+            let start = end - 6
+            start[0] = UInt8(ascii: "<")
+            for n in 0..<4 { start[1 + n] = digits.utf8Start[Int(glyph >> (12 - 4 * n) & 0xF)] }
+            start[5] = UInt8(ascii: ">")
+            return start
+        }
     }
 
     mutating func appendHex(_ byte: UInt8) {
