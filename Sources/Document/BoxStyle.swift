@@ -1,8 +1,8 @@
 import Style
 
 /// The CSS box of a block-level element whose box Galley's own blocks do not draw: its margins,
-/// borders, padding, background, width and float, read from its computed style (CSS 2 §8,
-/// §9.5, §10.3.3), logical sides already resolved against the element's `direction`
+/// borders, padding, background, width, height, float and position, read from its computed
+/// style (CSS 2 §8, §9.3, §9.5, §10.3, §10.6), logical sides already resolved against the element's `direction`
 /// (`margin-inline-start` is `margin-right` on a right-to-left element, CSS Logical 1 §4).
 ///
 ///     let box = BoxStyle(try #require(styled.style(of: div)))
@@ -42,6 +42,21 @@ public struct BoxStyle: Equatable, Sendable {
     /// Which floats a box moves below (CSS 2 §9.5.2).
     public enum Clear: Equatable, Sendable { case left, right, both }
 
+    /// The positioning scheme (CSS 2 §9.3.1; `sticky`, never scrolled, is `relative` with no offset).
+    public enum Position: Equatable, Sendable { case `static`, relative, absolute, fixed }
+
+    /// `top`, `right`, `bottom` and `left` (CSS 2 §9.3.2), nil for `auto`.
+    public struct Insets: Equatable, Sendable {
+        public var top: Length?, right: Length?, bottom: Length?, left: Length?
+
+        public init(top: Length? = nil, right: Length? = nil, bottom: Length? = nil, left: Length? = nil) {
+            self.top = top
+            self.right = right
+            self.bottom = bottom
+            self.left = left
+        }
+    }
+
     public var margin = Edges()
     /// Whether `margin-left` and `margin-right` are `auto`: they share what the width leaves (§10.3.3).
     public var autoMarginLeft = false, autoMarginRight = false
@@ -54,20 +69,37 @@ public struct BoxStyle: Equatable, Sendable {
     public var width: Length?
     public var maxWidth: Length?
     public var minWidth: Length?
+    /// `height`, nil for `auto`; a percentage is `auto` unless the containing block's height is
+    /// known (CSS 2 §10.5).
+    public var height: Length?
+    public var maxHeight: Length?
+    public var minHeight: Length?
     public var borderBox = false
     /// `float`'s used side (CSS 2 §9.5.1; `inline-start`/`inline-end` resolved).
     public var float: ComputedStyle.PhysicalFloat?
     public var clear: Clear?
-    /// `position: relative`'s offset (CSS 2 §9.4.3): the box drawn moved, nothing around it moving.
-    public var offset = (x: 0.0, y: 0.0)
+    public var position = Position.static
+    public var inset = Insets()
 
     public init() {}
 
-    public static func == (a: BoxStyle, b: BoxStyle) -> Bool {
-        a.margin == b.margin && a.autoMarginLeft == b.autoMarginLeft && a.autoMarginRight == b.autoMarginRight && a.border == b.border
-            && a.borderColors == b.borderColors && a.padding == b.padding && a.background == b.background && a.width == b.width
-            && a.maxWidth == b.maxWidth && a.minWidth == b.minWidth && a.borderBox == b.borderBox && a.float == b.float
-            && a.clear == b.clear && a.offset == b.offset
+    /// Whether the box is a containing block for absolutely positioned boxes in it (CSS 2 §10.1 item 4).
+    public var isPositioned: Bool { position != .static }
+
+    /// Whether the box is out of flow, placed by its insets (CSS 2 §9.6).
+    public var isAbsolutelyPositioned: Bool { position == .absolute || position == .fixed }
+
+    /// Whether the box's blocks are a block formatting context of their own (CSS 2 §9.4.1): no
+    /// float outside reaches in, no margin collapses through its edges.
+    public var establishesFormattingContext: Bool { float != nil || isAbsolutelyPositioned }
+
+    /// `position: relative`'s offset in a containing block `width` by `height` px (CSS 2 §9.4.3:
+    /// `left` wins over `right`, `top` over `bottom`): the box drawn moved, nothing around it moving.
+    public func relativeOffset(width: Double, height: Double) -> (x: Double, y: Double) {
+        guard position == .relative else { return (0, 0) }
+        let x = inset.left.map { $0.resolved(in: width) } ?? inset.right.map { -$0.resolved(in: width) } ?? 0
+        let y = inset.top.map { $0.resolved(in: height) } ?? inset.bottom.map { -$0.resolved(in: height) } ?? 0
+        return (x, y)
     }
 
     /// The box of an element with computed style `style`.
@@ -92,6 +124,9 @@ public struct BoxStyle: Equatable, Sendable {
         width = length(.width)
         maxWidth = length(.maxWidth)
         minWidth = length(.minWidth)
+        height = length(.height)
+        maxHeight = length(.maxHeight)
+        minHeight = length(.minHeight).flatMap { $0 == .pixels(0) ? nil : $0 }
         borderBox = style.keyword(.boxSizing) == "border-box"
         float = style.floatSide
         switch style.keyword(.clear) {
@@ -102,20 +137,24 @@ public struct BoxStyle: Equatable, Sendable {
         case "inline-end": clear = style.isRightToLeft ? .left : .right
         default: clear = nil
         }
-        if style.keyword(.position) == "relative" {
-            // §9.4.3: left wins over right, top over bottom.
-            let x = style.pixels(.left) ?? style.pixels(.right).map { -$0 } ?? 0
-            let y = style.pixels(.top) ?? style.pixels(.bottom).map { -$0 } ?? 0
-            offset = (x, y)
+        switch style.keyword(.position) {
+        case "relative": position = .relative
+        case "sticky": position = .relative
+        case "absolute": position = .absolute
+        case "fixed": position = .fixed
+        default: position = .static
+        }
+        if style.keyword(.position) != "sticky" {
+            inset = Insets(top: length(.top), right: length(.right), bottom: length(.bottom), left: length(.left))
         }
     }
 
     /// Whether the box draws or places anything a plain block does not: a border, padding, a
-    /// background, a width, a float, a clearance, an offset, inline margins or margins other
-    /// than `verticalMargins` (the margins Galley's own block of that element already has).
+    /// background, a width or height, a float, a clearance, a position, inline margins or margins
+    /// other than `verticalMargins` (the margins Galley's own block of that element already has).
     public func isVisible(beyond verticalMargins: (top: Double, bottom: Double) = (0, 0)) -> Bool {
         border != Edges() || padding != Edges() || background != nil || width != nil || maxWidth != nil || float != nil || clear != nil
-            || offset != (0, 0) || margin.horizontal != 0 || autoMarginLeft || autoMarginRight
+            || height != nil || minHeight != nil || position != .static || margin.horizontal != 0 || autoMarginLeft || autoMarginRight
             || margin.top != verticalMargins.top || margin.bottom != verticalMargins.bottom
     }
 }

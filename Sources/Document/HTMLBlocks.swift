@@ -140,7 +140,7 @@ struct HTMLBlocks {
         default:
             drawsOwnBox = false
         }
-        guard !blocks.isEmpty || box.border.vertical + box.padding.vertical > 0 || box.width != nil,
+        guard !blocks.isEmpty || box.border.vertical + box.padding.vertical > 0 || box.width != nil || box.height != nil || box.isAbsolutelyPositioned,
               box.isVisible(beyond: drawsOwnBox ? (box.margin.top, box.margin.bottom) : (0, 0)) else { return blocks }
         let line = line(of: node, fallback: node)
         return [Block(.box(BoxBlock(style: box, children: blocks, isOwnBlock: drawsOwnBox && blocks.count == 1)), line: line)]

@@ -169,6 +169,7 @@ public final class PageRenderer {
                                           }
                                       })
         var styled = pageOptions
+        styled.viewportHeight = options.viewportHeight
         let rightToLeft = pageOptions.layoutDirection == .rightToLeft
         // An HTML page's own sheets, then --stylesheet: its look in PNG, PDF and the HTML output's stylesheet alike.
         let authorSheets = page.styleSheets + sheets

@@ -57,6 +57,10 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
     /// margins) and the author sheets, without Galley's help-page look (help.css). The reftest
     /// runner (`render check --reftests`) sets it; otherwise every page has the help-page look.
     public var userAgentLook = false
+    /// The height of the browser viewport the page is shown in, which `position: fixed` and
+    /// absolutely positioned boxes outside any positioned box are placed in; nil: the page's
+    /// own height. The reftest runner sets it to 600.
+    public var viewportHeight: Double?
     /// The folder of copies of the page's images on the web: `https://host/path` is read from
     /// `<imagesFrom>/host/path`; nil: such images are drawn as their alt text, never fetched.
     public var imagesFrom: String?

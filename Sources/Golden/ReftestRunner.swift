@@ -49,6 +49,7 @@ public struct ReftestRunner: Sendable {
             return { path in
                 var options = RenderOptions(input: path, width: Double(Viewport.reftest.width), keepGoing: true, siteRoot: root)
                 options.userAgentLook = true
+                options.viewportHeight = Double(Viewport.reftest.height)
                 return Viewport.reftest.showing(try renderer.image(options))
             }
         }

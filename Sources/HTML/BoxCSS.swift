@@ -2,7 +2,7 @@ import Document
 import Style
 
 /// A CSS box (``BoxStyle``) as the `style` attribute of the `div` the HTML output writes for
-/// it: the same margins, borders, padding, background, width and float Galley laid out.
+/// it: the same margins, borders, padding, background, width, height, float and position Galley laid out.
 ///
 ///     BoxCSS.declarations(box)   // "margin: 0px 0px 12px 0px; border-width: 1px …"
 enum BoxCSS {
@@ -35,7 +35,17 @@ enum BoxCSS {
         case .both?: css.append("clear: both")
         case nil: break
         }
-        if box.offset != (0, 0) { css.append("position: relative; left: \(px(box.offset.x)); top: \(px(box.offset.y))") }
+        if let height = box.height { css.append("height: \(length(height))") }
+        if let maxHeight = box.maxHeight { css.append("max-height: \(length(maxHeight))") }
+        if let minHeight = box.minHeight { css.append("min-height: \(length(minHeight))") }
+        switch box.position {
+        case .static: break
+        case .relative: css.append("position: relative")
+        case .absolute: css.append("position: absolute")
+        case .fixed: css.append("position: fixed")
+        }
+        let insets = [("top", box.inset.top), ("right", box.inset.right), ("bottom", box.inset.bottom), ("left", box.inset.left)]
+        for case let (side, inset?) in insets where box.position != .static { css.append("\(side): \(length(inset))") }
         return css.joined(separator: "; ")
     }
 }

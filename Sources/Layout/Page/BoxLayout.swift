@@ -1,9 +1,9 @@
 import DisplayList
 import Document
 
-/// CSS boxes of HTML elements (CSS 2 §8, §9.5, §10.3.3): margins, borders, padding and
-/// background around a block's content, widths, `auto` margins, floats and `clear`, and
-/// `position: relative` offsets.
+/// CSS boxes of HTML elements (CSS 2 §8, §9.5, §10.3.3, §10.6.3): margins, borders, padding and
+/// background around a block's content, widths and heights, `auto` margins, floats and `clear`,
+/// and `position: relative` offsets (absolutely positioned boxes: AbsoluteLayout).
 extension Block {
     /// Whether the block is a CSS box in normal flow (not floated).
     var isInFlowBox: Bool {
@@ -30,7 +30,7 @@ extension PageLayout {
     /// a box's top margin collapses (CSS 2 §8.3.1, for siblings).
     var trailingSpace: Double {
         guard let bottom = result.boxes.last?.frame.maxY else { return 0 }
-        return max(0, y - bottom)
+        return max(0, y - max(bottom, formattingContextTop))
     }
 
     /// `column` less the floats beside the current y on each side (CSS 2 §9.5: a block's line
@@ -67,6 +67,7 @@ extension PageLayout {
     mutating func box(_ box: BoxBlock, in column: Column, line: Int) throws {
         let style = box.style
         if let clear = style.clear { y = max(y, clearance(clear)) }
+        if style.isAbsolutelyPositioned { return postpone(box, in: column, line: line) }
         if let float = style.float {
             return try self.float(box, side: float == .left ? .left : .right, in: column, line: line)
         }
@@ -106,49 +107,79 @@ extension PageLayout {
     }
 
     /// The box's border, padding and background around its blocks, from the current y (the
-    /// border box's top); y ends at the border box's bottom. Returns the last block's bottom
-    /// margin when it collapses through the box's bottom (§8.3.1: an in-flow box with no bottom
-    /// padding or border), to collapse with the box's own.
+    /// border box's top); y ends at the border box's bottom. The content is `height` px tall
+    /// when that is given (an absolutely positioned box between its insets), else its own
+    /// `height`, else as tall as its blocks (§10.6.3), within `min-height` and `max-height`;
+    /// percentages are of `containingHeight`. Returns the last block's bottom margin when it
+    /// collapses through the box's bottom (§8.3.1: an in-flow box with no bottom padding or
+    /// border and an `auto` height), to collapse with the box's own.
     @discardableResult
-    mutating func content(of box: BoxBlock, x: Double, borderWidth: Double, in column: Column, line: Int) throws -> Double {
+    mutating func content(of box: BoxBlock, x: Double, borderWidth: Double, height: Double? = nil, containingHeight: Double? = nil,
+                          paintOrder: Int? = nil, in column: Column, line: Int) throws -> Double {
         let style = box.style
         let top = y
+        let paintOrder = style.isPositioned ? paintOrder ?? nextPaintOrder() : nil
         let firstItem = result.items.count, firstBox = result.boxes.count
+        let firstContainingBlock = containingBlocks.count, firstAbsolute = absolutes.count
+        if style.isPositioned {
+            containingBlocks.append(ContainingBlock(direction: column.direction))
+            openContainingBlocks.append(firstContainingBlock)
+        }
         y += style.border.top + style.padding.top
+        let contentTop = y
         var inner = column
         inner.x = x + style.border.left + style.padding.left
         inner.width = max(1, borderWidth - style.border.horizontal - style.padding.horizontal)
         // A float is a block formatting context (§9.4.1): floats outside do not reach into it,
         // and its own floats stay inside it. An in-flow box's blocks flow beside the floats around it.
-        let outerFloats = floats
-        if style.float != nil { floats = [] }
+        let outerFloats = floats, outerContextTop = formattingContextTop
+        if style.establishesFormattingContext {
+            floats = []
+            formattingContextTop = contentTop
+        }
         atOwnBoxStart = box.isOwnBlock
         try blocks(box.children, in: inner)
         atOwnBoxStart = false
+        formattingContextTop = outerContextTop
         let contentBottom = result.boxes[firstBox...].map(\.frame.maxY).max() ?? y
         var collapsed = 0.0
         if box.isOwnBlock {
             // The element's own block's spacing is the box's margin.
             y = contentBottom
-        } else if style.float == nil, style.padding.bottom + style.border.bottom == 0 {
+        } else if !style.establishesFormattingContext, style.padding.bottom + style.border.bottom == 0 {
             collapsed = max(0, y - contentBottom)
             y = contentBottom
         }
-        if style.float != nil {
+        if style.establishesFormattingContext {
             y = max(y, floats.map(\.frame.maxY).max() ?? y)
             floats = outerFloats
         }
+        if let used = style.contentHeight(auto: y - contentTop, given: height, containing: containingHeight) {
+            y = contentTop + used
+            collapsed = 0
+        }
         y += style.padding.bottom + style.border.bottom
         let frame = Rect(x: x, y: top, width: borderWidth, height: y - top)
-        let beneath = floats.filter { style.float == nil && $0.firstItem < firstItem && $0.frame.maxY > top && $0.frame.y < y }
+        if style.isPositioned {
+            openContainingBlocks.removeLast()
+            containingBlocks[firstContainingBlock].frame = Rect(x: x + style.border.left, y: top + style.border.top, width: borderWidth - style.border.horizontal,
+                                                                 height: frame.height - style.border.vertical)
+        }
+        // An in-flow box's background goes beneath the floats beside it; a positioned one paints over them.
+        let beneath = floats.filter { paintOrder == nil && style.float == nil && $0.firstItem < firstItem && $0.frame.maxY > top && $0.frame.y < y }
         let at = beneath.map(\.firstItem).min() ?? firstItem
         let drawn = decorations(style, frame: frame)
         result.items.insert(contentsOf: drawn, at: at)
-        for n in floats.indices where floats[n].firstItem >= at { floats[n].firstItem += drawn.count }
+        itemsInserted(at: at, count: drawn.count)
         result.boxes.append(LayoutBox(kind: .box, frame: frame, line: line))
-        if style.offset != (0, 0) {
-            for n in firstItem..<result.items.count { result.items[n] = result.items[n].shifted(dx: style.offset.x, dy: style.offset.y) }
+        let offset = style.relativeOffset(width: column.width, height: containingHeight ?? 0)
+        if offset != (0, 0) {
+            for n in firstItem..<result.items.count { result.items[n] = result.items[n].shifted(dx: offset.x, dy: offset.y) }
+            // The positioned boxes inside move with it (§10.1 item 4: the containing block is the box as offset).
+            for n in firstContainingBlock..<containingBlocks.count { containingBlocks[n].frame = containingBlocks[n].frame.offsetBy(dx: offset.x, dy: offset.y) }
+            for n in firstAbsolute..<absolutes.count { absolutes[n].move(dx: offset.x, dy: offset.y) }
         }
+        if let paintOrder { positionedLayers.append(PositionedLayer(order: paintOrder, items: firstItem..<result.items.count)) }
         return collapsed
     }
 
@@ -178,14 +209,8 @@ extension PageLayout {
         let top = y
         var contentWidth: Double?
         if style.width == nil {
-            var probe = self
-            probe.result = LaidOutPage(width: options.width, height: 0, items: [], boxes: [], breakPoints: [], repeatingHeaders: [])
-            var inner = column
-            inner.width = max(1, column.width - style.margin.horizontal - style.border.horizontal - style.padding.horizontal)
-            try probe.blocks(box.children, in: inner)
-            let widest = probe.result.texts.map { placed in placed.layout.lines.map(\.contentWidth).max() ?? 0 }.max() ?? 0
-            let others = probe.result.boxes.filter { $0.kind != .paragraph && $0.kind != .heading }.map(\.frame.width).max() ?? 0
-            contentWidth = min(inner.width, max(widest, others).rounded(.up))
+            contentWidth = try shrinkToFit(box, in: column,
+                                           available: column.width - style.margin.horizontal - style.border.horizontal - style.padding.horizontal)
         }
         var placed = column
         placed.direction = side == .left ? .leftToRight : .rightToLeft
@@ -200,5 +225,41 @@ extension PageLayout {
         y += style.margin.bottom
         floats.append(PlacedFloat(side: side, frame: Rect(x: marginBox.x, y: top, width: marginBox.width, height: y - top), firstItem: firstItem))
         y = top
+    }
+
+    /// The shrink-to-fit width of a box's content (§10.3.5): its widest line and widest block
+    /// laid out `available` px wide, at most `available`.
+    func shrinkToFit(_ box: BoxBlock, in column: Column, available: Double) throws -> Double {
+        var probe = self
+        probe.result = LaidOutPage(width: options.width, height: 0, items: [], boxes: [], breakPoints: [], repeatingHeaders: [])
+        var inner = column
+        inner.width = max(1, available)
+        try probe.blocks(box.children, in: inner)
+        let widest = probe.result.texts.map { placed in placed.layout.lines.map(\.contentWidth).max() ?? 0 }.max() ?? 0
+        let others = probe.result.boxes.filter { $0.kind != .paragraph && $0.kind != .heading }.map(\.frame.width).max() ?? 0
+        return min(inner.width, max(widest, others).rounded(.up))
+    }
+}
+
+extension BoxStyle {
+    /// The content height, or nil for the content's own: `given`, else `height` (a percentage
+    /// only of a `containing` height, §10.5), within `min-height` and `max-height` (§10.7) with
+    /// `auto`, the content's height, when neither gives one.
+    func contentHeight(auto: Double, given: Double?, containing: Double?) -> Double? {
+        let edges = border.vertical + padding.vertical
+        func resolved(_ length: Length?) -> Double? {
+            switch length {
+            case let .pixels(px)?: px - (borderBox ? edges : 0)
+            case let .percentage(share)? where containing != nil: containing! * share / 100 - (borderBox ? edges : 0)
+            default: nil
+            }
+        }
+        let specified = given ?? resolved(height)
+        let minimum = resolved(minHeight), maximum = resolved(maxHeight)
+        guard specified != nil || minimum != nil || maximum != nil else { return nil }
+        var used = specified ?? auto
+        if let maximum { used = min(used, maximum) }
+        if let minimum { used = max(used, minimum) }
+        return max(0, used)
     }
 }

@@ -28,6 +28,17 @@ public struct PageLayout {
     /// Whether the block laid out now is the one block of its own element's box (a `p` with a
     /// border): its heading space is the box's margin.
     var atOwnBoxStart = false
+    /// The top of the content of the block formatting context laid out now (a float's, an
+    /// absolutely positioned box's): no margin collapses through it (CSS 2 §8.3.1).
+    var formattingContextTop = 0.0
+    /// The containing blocks of positioned boxes, and which of them are open (their box is
+    /// being laid out), innermost last; the absolutely positioned boxes met (see AbsoluteLayout).
+    var containingBlocks: [ContainingBlock] = []
+    var openContainingBlocks: [Int] = []
+    var absolutes: [PendingAbsolute] = []
+    /// The items of each positioned box, and how many positioned boxes were met (see PaintOrder).
+    var positionedLayers: [PositionedLayer] = []
+    var paintOrders = 0
 
     /// The horizontal band blocks are laid out in, and the direction they inherit.
     struct Column {
@@ -77,6 +88,8 @@ public struct PageLayout {
         // The page holds its floats (CSS 2 §10.6.7: a block formatting context's root grows to them).
         layout.y = max(layout.y, layout.floats.map(\.frame.maxY).max() ?? 0)
         layout.result.height = (layout.y + margin).rounded(.up)
+        layout.result.height = max(layout.result.height, try layout.positionedBoxes().rounded(.up))
+        layout.result.items = layout.paintOrdered(layout.result.items)
         // A font that could not be read (an installed one whose SHA-256 is wrong) drew boxes.
         if let failure = shaper.fonts.loadingFailure { throw failure }
         return layout.result

@@ -39,6 +39,9 @@ public struct PageOptions: Sendable {
     public var imagesFrom: String?
     /// Sizes, spacing and colours.
     public var style: PageStyle
+    /// The height of the viewport, the initial containing block's (CSS 2 §10.1 item 2); nil: the
+    /// page's own height.
+    public var viewportHeight: Double?
 
     /// Creates options; only the language has no default.
     public init(width: Double = 800, language: LanguageTag, direction: TextDirection? = nil, alignment: Alignment = .natural,
