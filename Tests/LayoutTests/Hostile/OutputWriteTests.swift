@@ -101,11 +101,29 @@ func runRender(_ arguments: [String], shellPrefix: String = "") throws -> (statu
         process.executableURL = URL(fileURLWithPath: renderCommand)
         process.arguments = [page, "-o", folder + "/long.pdf"]
         process.standardError = FileHandle.nullDevice
+        // The PDF is written in one go at the end: the test learns of its temporary file from
+        // the kernel (inotify) the moment it is made, and stops the render there.
+        let watch = inotify_init1(0)
+        defer { close(watch) }
+        try #require(watch >= 0 && inotify_add_watch(watch, folder, UInt32(IN_CREATE)) >= 0)
         try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        while try temporaries(folder).isEmpty, process.isRunning, Date() < deadline { usleep(2000) }
-        try #require(!(try temporaries(folder)).isEmpty, "the render finished before its temporary file was seen")
+        var made = false
+        var events = [UInt8](repeating: 0, count: 4096)
+        var wait = pollfd(fd: watch, events: Int16(POLLIN), revents: 0)
+        while !made, poll(&wait, 1, 60_000) > 0 {
+            let count = read(watch, &events, events.count)
+            var offset = 0
+            while offset + 16 <= count {
+                let length = Int(events[offset + 12]) | Int(events[offset + 13]) << 8 | Int(events[offset + 14]) << 16 | Int(events[offset + 15]) << 24
+                let name = String(decoding: events[(offset + 16)..<min(count, offset + 16 + length)].prefix { $0 != 0 }, as: UTF8.self)
+                if name.hasPrefix(".galley-") { made = true }
+                offset += 16 + length
+            }
+        }
+        if made { kill(process.processIdentifier, SIGSTOP) }
+        try #require(made && !(try temporaries(folder)).isEmpty, "the render finished before its temporary file was seen")
         kill(process.processIdentifier, signal)
+        kill(process.processIdentifier, SIGCONT)
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal)
         #expect(try temporaries(folder).isEmpty)
