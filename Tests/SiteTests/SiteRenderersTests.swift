@@ -33,8 +33,12 @@ import Testing
         /// How many mappings of the copied font files this process has: FreeType maps a file
         /// for each face it opens, and unmaps it when the face is freed.
         var fontMappings: Int {
-            let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
-            return maps.split(separator: "\n").filter { $0.hasSuffix(".ttf") && $0.contains(fonts + "/") }.count
+            // Read to the end: Foundation reads a file of size 0, as /proc's are, only to 4095 bytes.
+            var maps: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 1 << 16)
+            let file = open("/proc/self/maps", O_RDONLY)
+            defer { close(file) }
+            while case let count = read(file, &buffer, buffer.count), count > 0 { maps += buffer[..<count] }
+            return String(decoding: maps, as: UTF8.self).split(separator: "\n").filter { $0.hasSuffix(".ttf") && $0.contains(fonts + "/") }.count
         }
     }
 
