@@ -62,13 +62,15 @@ let package = Package(
         .target(name: "LocaleRules", dependencies: ["CLocaleICU"]),
         // ICU MessageFormat with named arguments (C++ only) and list formatting, behind plain C types.
         .target(name: "CMessageFormat", dependencies: ["CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
-        .target(name: "Shaping", dependencies: ["CHarfBuzz", "LocaleRules", "Files"]),
+        // Font files as the sfnt fonts HarfBuzz reads: TrueType and OpenType as they are, WOFF and WOFF2 unpacked by FreeType.
+        .target(name: "FontFiles", dependencies: ["CFreeType", "CHarfBuzz", "Files"]),
+        .target(name: "Shaping", dependencies: ["CHarfBuzz", "FontFiles", "LocaleRules", "Files"]),
         .target(name: "DisplayList"),
         .target(name: "Layout", dependencies: ["Bidi", "LineBreak", "LocaleRules", "Shaping", "DisplayList", "Document", "DOM", "Style", "Files"]),
         .target(name: "Document", dependencies: ["CCmarkGFM", "CMessageFormat", "DOM", "Style", "Files", "LocaleRules", .product(name: "Yams", package: "Yams")]),
         // PNG encoding: the chunks written in C, the image data deflated by ISA-L's igzip.
         .target(name: "CPNGWrite", dependencies: ["CISAL"]),
-        .target(name: "Raster", dependencies: ["Bidi", "DisplayList", "CCairo", "CFreeType", "CPNG", "CPNGWrite", "CISAL", "CZlib", "CHarfBuzzSubset", "Files"]),
+        .target(name: "Raster", dependencies: ["Bidi", "DisplayList", "CCairo", "CFreeType", "CPNG", "CPNGWrite", "CISAL", "CZlib", "CHarfBuzzSubset", "FontFiles", "Files"]),
         // HTML output: the page as semantic HTML/CSS that browsers lay out as Galley does.
         .target(name: "HTML", dependencies: ["Bidi", "Document", "Files", "Layout", "LocaleRules", "Shaping", "DisplayList"]),
         .target(name: "Galley", dependencies: ["Document", "Layout", "LocaleRules", "Raster", "HTML", "Style", "Files"]),
@@ -81,7 +83,7 @@ let package = Package(
             .product(name: "UnixSignals", package: "swift-service-lifecycle"), .product(name: "Logging", package: "swift-log"),
         ]),
         // A program of its own, so that `render`'s other commands do not load the HTTP server's code.
-        .executableTarget(name: "render-serve", dependencies: ["Serve", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .executableTarget(name: "render-serve", dependencies: ["Serve", "Files", "Galley", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "render", dependencies: [
             "Galley", "Golden", "Site", "Document", "Layout", "Files", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -93,7 +95,8 @@ let package = Package(
         .testTarget(name: "BidiTests", dependencies: ["Bidi", "CICU", "TestSupport"]),
         .testTarget(name: "LineBreakTests", dependencies: ["LineBreak"]),
         .testTarget(name: "LocaleRulesTests", dependencies: ["LocaleRules"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Galley", "LocaleRules", "Files", "Document", "Raster", "TestSupport", "ToolSupport", "CZlib"],
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Galley", "LocaleRules", "Files", "Document", "Raster", "TestSupport", "ToolSupport", "CZlib",
+                                                   "FontFiles", "Shaping", "Style"],
                     exclude: ["Hostile/README.md"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Galley", "Document", "Layout", "Raster", "CCairo"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "Galley", "LocaleRules", "Raster", "HTML", "Shaping", "ToolSupport"]),

@@ -92,6 +92,9 @@ public struct Block: Equatable, Sendable {
     /// end">`, `<center>`): `start`, `end`, `left`, `right`, `center` or `justify`; nil to
     /// follow the page's alignment.
     public var textAlign: String?
+    /// The font of an HTML paragraph's or heading's text where its CSS sets one other than
+    /// the page's (`font-size`, `line-height`, `font-family`); nil for the page's own.
+    public var font: BlockFont?
 
     /// Creates a block.
     ///
@@ -107,5 +110,6 @@ public struct Block: Equatable, Sendable {
         self.callout = callout
         self.isFootnotes = isFootnotes
         textAlign = nil
+        font = nil
     }
 }

@@ -24,6 +24,9 @@ struct HTMLBlocks {
 
     /// Whether each node holds a block below it (see ``containsBlock(_:)``), by index.
     private let holdsBlock: [Bool]
+    /// The style of the page's body text (`body`'s, a fragment's root's) and of its root
+    /// (`html`'s), which blocks' fonts are measured against.
+    private let bodyStyle: ComputedStyle, rootStyle: ComputedStyle
 
     init(styled: StyledTree, fileName: String, markdownBlocks: [Block] = []) {
         self.styled = styled
@@ -41,6 +44,8 @@ struct HTMLBlocks {
             if isBlock || holds[index] { holds[parent] = true }
         }
         holdsBlock = holds
+        bodyStyle = styled.style(of: tree.firstElement(named: "body") ?? DOMTree.root)
+        rootStyle = styled.style(of: tree.firstElement(named: "html") ?? DOMTree.root)
     }
 
     private var tree: DOMTree { styled.tree }
@@ -63,7 +68,7 @@ struct HTMLBlocks {
             defer { pending = [] }
             let runs = this.inlineRuns(pending)
             guard !runs.isEmpty, let first = pending.first else { return }
-            result.append(this.apply(context, to: Block(.paragraph(runs), line: this.line(of: first, fallback: node))))
+            result.append(this.apply(context, to: this.font(of: node, Block(.paragraph(runs), line: this.line(of: first, fallback: node)))))
         }
         for child in tree[node].children {
             guard let element = tree[child].element else {
@@ -162,12 +167,12 @@ struct HTMLBlocks {
         // Nesting deeper than Markdown's own limit is read as one paragraph of its text.
         if depth >= MarkdownParser.maximumNesting {
             let text = tree.textContent(of: node)
-            return text.isEmpty ? [] : [apply(inner, to: Block(.paragraph([InlineRun(text)]), line: line))]
+            return text.isEmpty ? [] : [apply(inner, to: font(of: node, Block(.paragraph([InlineRun(text)]), line: line)))]
         }
         switch element.name {
         case "h1", "h2", "h3", "h4", "h5", "h6":
             let level = Int(element.name.dropFirst())!
-            return [apply(inner, to: Block(.heading(level: level, content: inlineRuns(tree[node].children)), line: line))]
+            return [apply(inner, to: font(of: node, Block(.heading(level: level, content: inlineRuns(tree[node].children)), line: line)))]
         case "pre", "xmp", "listing", "plaintext":
             var text = tree.textContent(of: node)
             if text.hasSuffix("\n") { text.removeLast() }
@@ -195,11 +200,11 @@ struct HTMLBlocks {
             } else {
                 runs.insert(InlineRun("\u{25BE} "), at: 0)
             }
-            return [apply(inner, to: Block(.paragraph(runs), line: line))]
+            return [apply(inner, to: font(of: node, Block(.paragraph(runs), line: line)))]
         case "p":
             if containsBlock(node) { return blocks(in: node, context: inner, depth: depth + 1) }
             let runs = inlineRuns(tree[node].children)
-            return runs.isEmpty ? [] : [apply(inner, to: Block(.paragraph(runs), line: line))]
+            return runs.isEmpty ? [] : [apply(inner, to: font(of: node, Block(.paragraph(runs), line: line)))]
         default:
             return blocks(in: node, context: inner, depth: depth + 1)
         }
@@ -217,6 +222,30 @@ struct HTMLBlocks {
         var block = block
         if block.direction == nil { block.direction = context.direction }
         if block.textAlign == nil, let align = context.textAlign, align != "start" { block.textAlign = align }
+        return block
+    }
+
+    /// `block`, the text of the element at `node`, with the element's font where it differs
+    /// from the page's body text (``BlockFont``): its size over the body's (a heading's is
+    /// Galley's for its level, scaled as its container's is), its own `line-height`, a family
+    /// it names.
+    private func font(of node: Int, _ block: Block) -> Block {
+        let style = styled.style(of: node)
+        var font = BlockFont(families: style.namedFamilies)
+        var sized = style
+        if case .heading = block.kind, let parent = tree[node].parent { sized = styled.style(of: parent) }
+        if bodyStyle.fontSize > 0 { font.sizeScale = sized.fontSize / bodyStyle.fontSize }
+        // CSS 2 §10.8.1; the page's own line height (help.css's on html) is Galley's line spacing.
+        if style[.lineHeight] != rootStyle[.lineHeight] {
+            switch style[.lineHeight] {
+            case let .number(n): font.lineHeight = .number(n)
+            case let .length(px): font.lineHeight = .pixels(px)
+            default: break
+            }
+        }
+        guard font != BlockFont() else { return block }
+        var block = block
+        block.font = font
         return block
     }
 
@@ -324,6 +353,10 @@ struct HTMLBlocks {
                 // `<sub>` and `<sup>` are drawn smaller by their position already.
                 let shifted = ["sub", "super"].contains(style.keyword(.verticalAlign))
                 if outer.fontSize > 0, style.fontSize != outer.fontSize, !shifted { own.sizeScale = inherited.sizeScale * style.fontSize / outer.fontSize }
+                // A family the element names, or Galley's own ([]) inside one its parent names.
+                if style.fontFamilies != outer.fontFamilies, style.namedFamilies != nil || outer.namedFamilies != nil {
+                    own.fontFamilies = style.namedFamilies ?? []
+                }
             }
             own.bold = style.fontWeight >= 600
             own.italic = style.isItalic
@@ -421,22 +454,31 @@ struct HTMLBlocks {
                 afterSpace = false
                 continue
             }
+            // The text between white space is copied a stretch at a time.
             var text = ""
-            for character in run.text {
-                if character == " " || character == "\t" || character == "\n" || character == "\r\n" || character == "\r" {
+            let source = run.text
+            var copied = source.startIndex, position = source.startIndex
+            for character in source {
+                let start = position
+                position = source.utf8.index(start, offsetBy: character.utf8.count)
+                let collapsible = isCollapsible(character)
+                guard collapsible || isLineSeparator(character) else {
+                    afterSpace = false
+                    continue
+                }
+                text.append(contentsOf: source[copied..<start])
+                copied = position
+                if collapsible {
                     if !afterSpace { text.append(" ") }
-                    afterSpace = true
-                } else if character == InlineRun.lineSeparator {
+                } else {
                     if text.last == " " { text.removeLast() }
                     // A break at the paragraph's start, or after another from a block's edge, adds no line.
                     let atStart = result.isEmpty && text.isEmpty
                     if !atStart { text.append(character) }
-                    afterSpace = true
-                } else {
-                    text.append(character)
-                    afterSpace = false
                 }
+                afterSpace = true
             }
+            text.append(contentsOf: source[copied...])
             run.text = text
             if !text.isEmpty { result.append(run) }
         }
@@ -445,6 +487,27 @@ struct HTMLBlocks {
             if result[result.count - 1].text.isEmpty { result.removeLast() }
         }
         return result
+    }
+
+    /// A space, tab or line feed (CR, LF or CRLF), which §4.1.1 collapses. Compared by bytes:
+    /// comparing Characters normalizes them, which cost more than the rest of the loop; no other
+    /// sequence is canonically equivalent to these.
+    private static func isCollapsible(_ character: Character) -> Bool {
+        let utf8 = character.utf8
+        switch utf8.count {
+        case 1:
+            let byte = utf8.first!
+            return byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+        case 2: return utf8.first == 0x0D && utf8.last == 0x0A
+        default: return false
+        }
+    }
+
+    /// Whether `character` is `InlineRun.lineSeparator` (U+2028, E2 80 A8 in UTF-8, which
+    /// nothing else is canonically equivalent to), compared by bytes.
+    private static func isLineSeparator(_ character: Character) -> Bool {
+        let utf8 = character.utf8
+        return utf8.count == 3 && utf8.first == 0xE2 && utf8.elementsEqual(InlineRun.lineSeparator.utf8)
     }
 
     // MARK: What is dropped

@@ -32,6 +32,7 @@ enum HTMLPageReader {
         try BlockLimits.check(blocks, fileName: fileName)
         var page = Page(frontMatter: frontMatter, blocks: blocks, unsupportedHTML: reader.dropped)
         page.styleSheets = ownSheets
+        page.fontFaces = (ownSheets + authorSheets).flatMap(\.fontFaces)
         page.linkedStyleSheets = tree.nodes.indices.compactMap { linkedSheet(tree, $0, fileName: fileName) }
         return page
     }
@@ -75,7 +76,7 @@ enum HTMLPageReader {
         var sheets: [StyleSheet] = []
         for index in 0..<tree.nodes.count {
             if tree[index].element?.name == "style" {
-                sheets.append(StyleSheet(parsing: tree.textContent(of: index), origin: .author, name: "\(fileName):\(tree[index].line) <style>"))
+                sheets.append(StyleSheet(parsing: tree.textContent(of: index), origin: .author, name: "\(fileName):\(tree[index].line) <style>", location: fileName))
             } else if let path = linkedSheet(tree, index, fileName: fileName) {
                 sheets.append(try StyleSheetFile.read(path))
             }
@@ -162,6 +163,6 @@ public enum StyleSheetFile {
         } catch {
             throw .unreadableFile(file: path, reason: error.reason)
         }
-        return StyleSheet(parsing: String(decoding: bytes, as: UTF8.self), origin: .author, name: path)
+        return StyleSheet(parsing: String(decoding: bytes, as: UTF8.self), origin: .author, name: path, location: path)
     }
 }

@@ -35,6 +35,9 @@ public struct InlineStyle: Hashable, Sendable {
     /// How much larger the text is than its block's (`<span style="font-size: 1.25em">`,
     /// `<small>`): the element's computed `font-size` over the block's; 1 for the block's size.
     public var sizeScale: Double = 1
+    /// The CSS `font-family` an HTML element gives its text where it differs from its block's
+    /// (`<span style="font-family: Ahem">`); nil for the block's.
+    public var fontFamilies: [String]?
     /// The CSS `background-color` of the HTML element the run is in (`<mark>`, `<span
     /// style="background: yellow">`), or of an element around it; nil for none.
     public var background: RGBA?

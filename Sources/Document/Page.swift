@@ -26,6 +26,9 @@ public struct Page: Equatable, Sendable {
     /// The local style sheet files an HTML page links (`<link rel="stylesheet">`), which its
     /// look depends on as it does on its images; none for Markdown.
     public var linkedStyleSheets: [String] = []
+    /// The `@font-face` rules of the page's own sheets and the author sheets (`--stylesheet`),
+    /// in cascade order: the families they define, for `font-family` to name.
+    public var fontFaces: [StyleSheet.FontFace] = []
     /// Links to pages that are not there, or to headings they do not have; set where the
     /// renderer points the page's links at their outputs.
     public var deadLinks: [DeadLink] = []
@@ -55,7 +58,9 @@ public struct Page: Equatable, Sendable {
         try BlockLimits.checkTables(in: body, fileName: fileName)
         let (blocks, unsupportedHTML) = try MarkdownParser.blocks(markdown: body, fileName: fileName, authorSheets: authorSheets)
         try BlockLimits.check(blocks, fileName: fileName)
-        return Page(frontMatter: frontMatter, blocks: blocks, unsupportedHTML: unsupportedHTML)
+        var page = Page(frontMatter: frontMatter, blocks: blocks, unsupportedHTML: unsupportedHTML)
+        page.fontFaces = authorSheets.flatMap(\.fontFaces)
+        return page
     }
 
     /// The extensions of the files read as pages: Markdown's, and HTML's (``init(contentsOfFile:authorSheets:)``).

@@ -64,6 +64,10 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
     /// The folder of copies of the page's images on the web: `https://host/path` is read from
     /// `<imagesFrom>/host/path`; nil: such images are drawn as their alt text, never fetched.
     public var imagesFrom: String?
+    /// A folder of font files that CSS `font-family` may name by family name, as a browser
+    /// names installed fonts (`PageOptions.namedFonts`): the reftest runner gives the list's
+    /// `fonts/`. Nil: only `@font-face` files and Galley's own fonts, never the machine's.
+    public var namedFonts: String?
 
     /// Where the page's links to other pages point (a site build's ``SiteMap``); nil: the
     /// pages beside it on disk, named as the output is (``PageLinks``).

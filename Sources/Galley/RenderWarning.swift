@@ -34,6 +34,11 @@ public enum RenderWarning: Error, Equatable, CustomStringConvertible {
     ///
     ///     // "README.fa.md: 3 images on the web drawn as their alt text, not fetched: https://img.shields.io/badge/a (line 5), ...; --images-from DIR reads copies from DIR/<host>/<path>"
     case remoteImages(file: String, [RemoteImage])
+    /// Font files the page's CSS names that Galley did not read (a web URL, a file outside the
+    /// page's folders, no font): each family falls through to the next of its list.
+    ///
+    ///     // "a.html: fonts not used, their families falling through to the next: fonts/x.woff: cannot load font: not a TrueType, OpenType, WOFF or WOFF2 font"
+    case unusedFonts(file: String, [String])
 
     /// What it is, on one line.
     public var description: String {
@@ -69,6 +74,9 @@ public enum RenderWarning: Error, Equatable, CustomStringConvertible {
             let count = images.count == 1 ? "1 image" : "\(images.count) images"
             return "\(file): \(count) on the web drawn as \(images.count == 1 ? "its" : "their") alt text, not fetched: \(list); "
                 + "--images-from DIR reads copies from DIR/<host>/<path>"
+        case let .unusedFonts(file, problems):
+            let list = problems.prefix(3).map { "\(Escaped($0))" }.joined(separator: "; ") + (problems.count > 3 ? "; ..." : "")
+            return "\(file): fonts not used, their families falling through to the next: \(list)"
         }
     }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import Files
 import Foundation
 import Galley
 import Layout
@@ -42,13 +43,16 @@ public struct ReftestRunner: Sendable {
     public typealias RendererFactory = @Sendable () throws -> Render
 
     /// Galley's renderer with the user-agent look, the page laid out 800 px wide and cut or
-    /// filled to 800x600. Its fonts are Galley's own; pages read nothing outside `root`.
-    public static func pageRenderer(root: String) -> RendererFactory {
+    /// filled to 800x600. Its fonts are Galley's own, the pages' `@font-face` files and the
+    /// fonts of `namedFonts` (the list's `fonts/`, which a browser running the suite has
+    /// installed: Ahem), never the machine's; pages read nothing outside `root`.
+    public static func pageRenderer(root: String, namedFonts: String? = nil) -> RendererFactory {
         {
             let renderer = try PageRenderer()
             return { path in
                 var options = RenderOptions(input: path, width: Double(Viewport.reftest.width), keepGoing: true, siteRoot: root)
                 options.userAgentLook = true
+                options.namedFonts = namedFonts
                 options.viewportHeight = Double(Viewport.reftest.height)
                 return Viewport.reftest.showing(try renderer.image(options))
             }
@@ -65,7 +69,7 @@ public struct ReftestRunner: Sendable {
         self.list = list
         self.expectations = expectations
         self.options = options
-        self.makeRenderer = makeRenderer ?? Self.pageRenderer(root: list.root)
+        self.makeRenderer = makeRenderer ?? Self.pageRenderer(root: list.root, namedFonts: list.fonts)
     }
 
     /// The tests this run renders: those whose path contains a term of the filter.
@@ -87,9 +91,9 @@ public struct ReftestRunner: Sendable {
         }
         var writeErrors: [String] = []
         do {
-            try FileManager.default.createDirectory(atPath: options.scratch, withIntermediateDirectories: true)
+            try Folders.create(options.scratch)
         } catch {
-            writeErrors.append("\(options.scratch): cannot write: \(error)")
+            writeErrors.append("\(GoldenRunner.cannotWrite(options.scratch, error))")
         }
         removeStaleScratchFiles()
 
@@ -111,10 +115,10 @@ public struct ReftestRunner: Sendable {
         if report.results.contains(where: { $0.outcome != .passed }) || !report.passed {
             let path = PathName.join(options.scratch, "report.html")
             do {
-                try Data(report.html.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                try AtomicFile.write(to: path) { $0.write(Array(report.html.utf8)) }
                 report.reportFile = path
             } catch {
-                report.writeErrors.append("\(path): cannot write: \(error)")
+                report.writeErrors.append("\(GoldenRunner.cannotWrite(path, error))")
             }
         }
         return report
@@ -207,7 +211,7 @@ public struct ReftestRunner: Sendable {
                 try image.writePNG(to: path)
                 return path
             } catch {
-                result.writeErrors.append("\(path): cannot write: \(error)")
+                result.writeErrors.append("\(GoldenRunner.cannotWrite(path, error))")
                 return nil
             }
         }

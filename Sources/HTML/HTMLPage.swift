@@ -23,12 +23,14 @@ public struct HTMLPage {
 
     private let options: PageOptions
     private let layout: PageLayout
-    private var anchors: Set<String> = []
+    private var anchors = HeadingAnchors()
     /// The container queries that stack each table where Galley stacks it.
     private var tableRules = ""
     private var tables = 0
     /// The `<img>` of each image in running text.
     private var inlineImages: [ImageReference: String] = [:]
+    /// The fonts the page's own CSS names, and their files.
+    private let fontCSS: PageFontCSS
 
     /// The writing context of a block: the direction its markers and columns follow, and
     /// whether its paragraphs take the direction of their first strong character.
@@ -44,6 +46,7 @@ public struct HTMLPage {
         self.layout = layout
         let options = layout.options
         self.options = options
+        fontCSS = PageFontCSS(fonts: layout.pageFonts(of: page), language: options.language)
         let direction = options.layoutDirection
         let title = page.frontMatter.title ?? Self.firstHeading(page) ?? ""
         let css = Stylesheet(options: options, lineHeight: Stylesheet.lineHeight(options.style, language: options.language,
@@ -64,7 +67,7 @@ public struct HTMLPage {
         text = ""
         findInlineImages(page.blocks)
         blocks(page.blocks, in: Context(direction: direction, auto: options.direction == .auto))
-        text = head + tableRules + "</style>\n</head>\n<body>\n\n" + text + "</body>\n</html>\n"
+        text = head + fontCSS.rules + tableRules + "</style>\n</head>\n<body>\n\n" + text + "</body>\n</html>\n"
     }
 
     private static func dir(_ direction: LayoutDirection) -> String { direction == .rightToLeft ? "rtl" : "ltr" }
@@ -123,9 +126,20 @@ public struct HTMLPage {
 
     /// ` class="…"` for a paragraph of `content` under the page's `leading` or `trailing`
     /// alignment, where its direction differs from its column's; else nothing.
-    /// The `text-align` the block's HTML set (`<p align=center>`, `text-align: end`), as Galley drew it.
-    private static func textAlign(_ block: Block) -> String {
-        block.textAlign.map { " style=\"text-align: \(HTMLEscape.text($0))\"" } ?? ""
+    /// The `text-align` the block's HTML set (`<p align=center>`, `text-align: end`), and its
+    /// own font (`BlockFont`: size, line height, families), as Galley drew them.
+    private func blockStyle(_ block: Block) -> String {
+        var css = block.textAlign.map { ["text-align: \($0)"] } ?? []
+        if let font = block.font {
+            if font.sizeScale != 1 { css.append("font-size: \(Stylesheet.number(layout.fontSize(of: block)))px") }
+            switch font.lineHeight {
+            case let .number(n)?: css.append("line-height: \(Stylesheet.number(n))")
+            case let .pixels(px)?: css.append("line-height: \(Stylesheet.number(px))px")
+            case nil: break
+            }
+            if let families = font.families { css.append("font-family: " + fontCSS.family(families)) }
+        }
+        return css.isEmpty ? "" : " style=\"\(HTMLEscape.text(css.joined(separator: "; ")))\""
     }
 
     private func pageAlignment(_ content: [InlineRun], in context: Context) -> String {
@@ -147,11 +161,10 @@ public struct HTMLPage {
         switch block.kind {
         case let .heading(level, content):
             let level = min(max(level, 1), 6)
-            let anchor = HeadingAnchor.unique(content.map(\.text).joined(), given: block.anchor, taken: anchors)
-            anchors.insert(anchor)
-            text += "<h\(level) id=\"\(HTMLEscape.text(anchor))\"\(dir)\(autoDir(context, content))\(pageAlignment(content, in: context))\(Self.textAlign(block))>\(inline(content, context.direction))</h\(level)>\n"
+            let anchor = anchors.anchor(for: content.map(\.text).joined(), given: block.anchor)
+            text += "<h\(level) id=\"\(HTMLEscape.text(anchor))\"\(dir)\(autoDir(context, content))\(pageAlignment(content, in: context))\(blockStyle(block))>\(inline(content, context.direction))</h\(level)>\n"
         case let .paragraph(content):
-            text += "<p\(dir)\(autoDir(context, content))\(pageAlignment(content, in: context))\(Self.textAlign(block))>\(inline(content, context.direction))</p>\n"
+            text += "<p\(dir)\(autoDir(context, content))\(pageAlignment(content, in: context))\(blockStyle(block))>\(inline(content, context.direction))</p>\n"
         case let .list(list):
             let tag = list.ordered ? "ol" : "ul"
             let start = list.ordered && list.start != 1 ? " start=\"\(list.start)\"" : ""
@@ -201,7 +214,6 @@ public struct HTMLPage {
             text += "</div>\n"
         }
     }
-
 
     /// A table in a frame that is its query container: narrower than where Galley stacks the
     /// table, the rows become `header: value` lines, as Galley's `stackedTable` draws them;
@@ -392,6 +404,9 @@ public struct HTMLPage {
         if style.strikethrough { html = "<del>\(html)</del>" }
         if style.italic { html = "<em>\(html)</em>" }
         if style.bold { html = "<strong>\(html)</strong>" }
+        if let families = style.fontFamilies {
+            html = "<span style=\"font-family: \(HTMLEscape.text(fontCSS.family(families)))\">\(html)</span>"
+        }
         return html
     }
 
@@ -416,13 +431,16 @@ extension HTMLPage {
     /// Where a page's images are copied, beside it: `images/<content hash>.<ext>`.
     public static let imageFolder = "images"
 
-    /// Copies the images the page shows into `images/` beside `path`, each through an
-    /// exclusive temporary file: pages of a site that show the same image copy it at once.
+    /// Copies the images the page shows into `images/` beside `path`, and the fonts its own CSS
+    /// names into `page-fonts/`, each through an exclusive temporary file: pages of a site that
+    /// show the same image copy it at once.
     public func copyImages(besides path: String) throws(HTMLError) {
         let folder = (path as NSString).deletingLastPathComponent
         do {
             if !images.isEmpty { try Folders.createUnlinked((folder.isEmpty ? "." : folder) + "/" + Self.imageFolder) }
             for image in images { try FileCopy.copy(image.source, to: (folder.isEmpty ? "." : folder) + "/" + image.path) }
+            if !fontCSS.files.isEmpty { try Folders.createUnlinked((folder.isEmpty ? "." : folder) + "/" + PageFontCSS.folder) }
+            for font in fontCSS.files { try FileCopy.copy(font.source, to: (folder.isEmpty ? "." : folder) + "/" + font.path) }
         } catch {
             throw .cannotCopy(path: error.path, reason: error.reason)
         }

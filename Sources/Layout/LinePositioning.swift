@@ -13,17 +13,20 @@ extension Paragraph {
     ///   - page: the page's layout direction (from its language).
     ///   - lineSpacing: line box height as a multiple of the fonts' ascent plus descent.
     ///   - justification: how justified lines fill the width: stretched spaces, or kashida in Arabic words.
+    ///   - strut: the block's font and CSS `line-height`, when it sets one: each line is then
+    ///     as tall as CSS 2 §10.8 makes it from the strut and its runs' line heights, and
+    ///     `lineSpacing` is not used.
     public func layout(width: Double, alignment: Alignment, page: LayoutDirection, lineSpacing: Double = 1.1,
-                       justification: Justification = .spaces) -> ParagraphLayout {
+                       justification: Justification = .spaces, strut: Strut? = nil) -> ParagraphLayout {
         let ranges = lineRanges(width: width)
         var lines: [ParagraphLayout.Line] = []
         var top = 0.0
         for (n, lineRange) in ranges.enumerated() {
-            var line = positionedLine(lineRange.range, top: top, lineSpacing: lineSpacing)
+            var line = positionedLine(lineRange.range, top: top, lineSpacing: lineSpacing, strut: strut)
             let justify = alignment == .justify && !lineRange.endsInHardBreak && n + 1 < ranges.count
             if justify, justification == .kashida {
                 let elongations = kashidas(line, width: width)
-                if !elongations.isEmpty { line = positionedLine(lineRange.range, top: top, lineSpacing: lineSpacing, elongations: elongations) }
+                if !elongations.isEmpty { line = positionedLine(lineRange.range, top: top, lineSpacing: lineSpacing, strut: strut, elongations: elongations) }
             }
             align(&line, width: width, edge: justify ? nil : alignment.edge(paragraph: direction, page: page))
             lines.append(line)
@@ -35,12 +38,15 @@ extension Paragraph {
     /// The line's runs in visual order from x = 0, with its metrics. `elongations` stretches the
     /// join before the letter at each offset by that many pixels with tatweel glyphs (kashida
     /// justification).
-    private func positionedLine(_ range: Range<Int>, top: Double, lineSpacing: Double, elongations: [Int: Double] = [:]) -> ParagraphLayout.Line {
+    private func positionedLine(_ range: Range<Int>, top: Double, lineSpacing: Double, strut: Strut? = nil,
+                                elongations: [Int: Double] = [:]) -> ParagraphLayout.Line {
         let visible = range.lowerBound..<visibleEnd(range)
         var runs: [ParagraphLayout.Run] = []
         var x = 0.0
         var ascent = 0.0, descent = 0.0
         var tallestScript = Script.common
+        // CSS 2 §10.8.1: with a strut, each run's box is its line height, half the leading either side.
+        var (above, below) = strut.map { Strut.extent(ascent: $0.ascent, descent: $0.descent, lineHeight: $0.lineHeight) } ?? (0, 0)
         let hyphenAt = visible.upperBound > visible.lowerBound && text[visible.upperBound - 1] == 0xAD ? visible.upperBound - 1 : nil
         for bidiRun in visible.isEmpty ? [] : leftToRight.apply(to: bidi.visualRuns(in: visible), line: visible) {
             let pieces = glyphRunIndices(overlapping: bidiRun.range)
@@ -59,6 +65,7 @@ extension Paragraph {
                 ascent = max(ascent, face.ascender * size)
                 descent = max(descent, -face.descender * size)
                 var glyphs: [PositionedGlyphRun.Glyph] = []
+                glyphs.reserveCapacity(selected.count)
                 let start = x
                 let tatweel = elongations.isEmpty ? nil : self.tatweel(glyphRun.item)
                 let pieceAttributes = attributes(at: pieceRange.lowerBound)
@@ -81,7 +88,8 @@ extension Paragraph {
                     if let object = pieceAttributes.object, text[glyph.cluster] == 0xFFFC {
                         // An inline image stands on the baseline; a tall one grows the line.
                         ascent = max(ascent, object.height + shift)
-                    } else {
+                        above = max(above, object.height + shift)
+                    } else if strut == nil {
                         // Marks stacked beyond the font's ascent or descent grow the line.
                         let ink = face.inkExtents(glyph.id)
                         ascent = max(ascent, (ink.above + glyph.yOffset) * size + shift)
@@ -90,6 +98,12 @@ extension Paragraph {
                     glyphs.append(PositionedGlyphRun.Glyph(id: glyph.id, position: Point(x: x + glyph.xOffset * size, y: -glyph.yOffset * size - shift),
                                                            cluster: glyph.cluster - pieceRange.lowerBound))
                     x += glyph.advance * size
+                }
+                if let strut {
+                    let box = Strut.extent(ascent: face.ascender * size, descent: -face.descender * size,
+                                           lineHeight: pieceAttributes.lineHeight ?? strut.lineHeight)
+                    above = max(above, box.above + shift)
+                    below = max(below, box.below - shift)
                 }
                 runs.append(ParagraphLayout.Run(range: pieceRange, text: UTF16Text.string(text[pieceRange]),
                                                 isRightToLeft: glyphRun.item.isRightToLeft, font: FontReference(path: face.path, index: face.index, hasColorGlyphs: face.hasColorGlyphs, size: size, slant: slant(glyphRun.item)),
@@ -103,8 +117,8 @@ extension Paragraph {
             ascent = face.ascender * attributes.size
             descent = -face.descender * attributes.size
         }
-        let height = (ascent + descent) * lineSpacing * tallestScript.lineSpacingFactor
-        let baseline = top + (height - ascent - descent) / 2 + ascent
+        let height = strut == nil ? (ascent + descent) * lineSpacing * tallestScript.lineSpacingFactor : above + below
+        let baseline = top + (strut == nil ? (height - ascent - descent) / 2 + ascent : above)
         for r in runs.indices {
             for g in runs[r].glyphs.indices { runs[r].glyphs[g].position.y += baseline }
         }

@@ -28,6 +28,9 @@ public struct TextAttributes: Sendable, Equatable {
     /// A rounded box drawn behind the run and the runs beside it that have the same one:
     /// inline code's background, a remote image's box.
     public var backdrop: Backdrop?
+    /// CSS `line-height` of the run, in pixels, when its block sets one (see ``Strut``); nil:
+    /// the line is as tall as its fonts times the line spacing.
+    public var lineHeight: Double?
 
     /// A rounded box behind text, as tall as the text's line of its size.
     ///
@@ -52,7 +55,8 @@ public struct TextAttributes: Sendable, Equatable {
     /// Creates attributes; plain black 16-pixel text by default.
     public init(style: FontStyle = FontStyle(), size: Double = 16, color: Color = .black, link: String? = nil,
                 strikethrough: Bool = false, readsLeftToRight: Bool = false,
-                keyboard: Bool = false, baselineShift: Double = 0, object: InlineObject? = nil, backdrop: Backdrop? = nil) {
+                keyboard: Bool = false, baselineShift: Double = 0, object: InlineObject? = nil, backdrop: Backdrop? = nil,
+                lineHeight: Double? = nil) {
         self.style = style
         self.size = size
         self.color = color
@@ -63,6 +67,7 @@ public struct TextAttributes: Sendable, Equatable {
         self.baselineShift = baselineShift
         self.object = object
         self.backdrop = backdrop
+        self.lineHeight = lineHeight
     }
 }
 

@@ -84,7 +84,10 @@ struct Painter {
         cairo_scale(context, (mirrored ? -1 : 1) * frame.width / width, frame.height / height)
         cairo_set_source_surface(context, surface, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
-        cairo_paint(context)
+        // The edge pixels reach the frame's edges, as browsers scale images: a 1x1 swatch is a solid rectangle, not a blur.
+        cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
+        cairo_rectangle(context, 0, 0, width, height)
+        cairo_fill(context)
         cairo_restore(context)
     }
 }

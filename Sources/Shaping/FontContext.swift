@@ -29,6 +29,8 @@ public final class FontContext: @unchecked Sendable {
     private let fallbacks: [Int]
     /// The faces that are italic designs; others are upright.
     private let italicFaces: Set<Int>
+    /// Faces added after the bundled ones (``addFace(path:)``), numbered on from `faces.count`.
+    private let added = AddedFaces()
     /// The faces of the families but Mono's (`isTextFace`), and Mono's.
     private let textFaces: Set<Int>, monospaceFaces: Set<Int>
 
@@ -146,10 +148,23 @@ public final class FontContext: @unchecked Sendable {
     ///
     ///     let hebrew = fonts.face(at: fonts.face(for: "ש", script: .hebrew, style: FontStyle()))
     public func face(at index: Int) -> FontFace {
-        faces[index].face
+        index < faces.count ? faces[index].face : added.face(at: index - faces.count)
     }
 
-    /// The face to draw `scalar` with, in `language`: Noto Color Emoji for an emoji (a character
+    /// The index of the face of the font file at `path` (TrueType, OpenType, WOFF or WOFF2),
+    /// for `FontStyle.preferredFaces`: a page's `@font-face` file, a font a reftest list
+    /// provides. Each file is read once, the first time it is added, and kept for the
+    /// context's life; throws `ShapingError.cannotLoadFont` naming a file that cannot be read,
+    /// is no font, or is one HarfBuzz or FreeType refuses, every time it is added.
+    ///
+    ///     let ezra = try fonts.addFace(path: "support/sileot-webfont.woff")
+    ///     fonts.face(for: "א", script: .hebrew, style: FontStyle(preferredFaces: [ezra]))   // ezra
+    package func addFace(path: String) throws(ShapingError) -> Int {
+        faces.count + (try added.add(path: path))
+    }
+
+    /// The face to draw `scalar` with, in `language`: the first of the style's preferred faces
+    /// (its CSS `font-family`'s) that has it; else Noto Color Emoji for an emoji (a character
     /// of Emoji_Presentation, or one that `emojiPresentation` says a VS16 follows) that it has;
     /// else the style's family for `script` (by `language` for Han and Arabic) when it has the
     /// character; else the first bundled face of the same style that has it; else the first
@@ -157,6 +172,10 @@ public final class FontContext: @unchecked Sendable {
     /// else the primary (which draws it as a box). Only the faces tried are read.
     public func face(for scalar: Unicode.Scalar, script: Script, style: FontStyle, language: FontLanguage = FontLanguage(),
                      emojiPresentation: Bool = false) -> Int {
+        // CSS Fonts 4 §5.3: the families of the list first, character by character.
+        if let preferredFaces = style.pageFaces {
+            for preferred in preferredFaces where face(at: preferred).covers(scalar) { return preferred }
+        }
         if emojiPresentation || (scalar.value >= 0x231A && scalar.properties.isEmojiPresentation), face(at: emoji).covers(scalar) {
             return emoji
         }
@@ -171,12 +190,13 @@ public final class FontContext: @unchecked Sendable {
     }
 
     /// Whether `face` draws text in `style`: a face of a family (Noto Sans, a script's, Nastaliq,
-    /// CJK), Mono only in code; not colour emoji nor a fallback for symbols (Symbols 2, Math,
-    /// the icons), whose spaces and punctuation a character after them does not take.
+    /// CJK), Mono only in code, a face the page added (``addFace(path:)``, its own fonts); not
+    /// colour emoji nor a fallback for symbols (Symbols 2, Math, the icons), whose spaces and
+    /// punctuation a character after them does not take.
     ///
     ///     fonts.isTextFace(fonts.face(for: "→", script: .hebrew, style: FontStyle()), style: FontStyle())   // false: Mono
     package func isTextFace(_ face: Int, style: FontStyle) -> Bool {
-        textFaces.contains(face) || style.monospace && monospaceFaces.contains(face)
+        face >= faces.count || textFaces.contains(face) || style.monospace && monospaceFaces.contains(face)
     }
 
     /// The family that draws `script` in `language`; Noto Sans for a script without its own.
@@ -206,7 +226,7 @@ public final class FontContext: @unchecked Sendable {
     ///
     ///     fonts.synthesizesOblique(face: hebrewRegular, style: FontStyle(italic: true))   // true
     public func synthesizesOblique(face: Int, style: FontStyle) -> Bool {
-        style.italic && !italicFaces.contains(face)
+        style.italic && !(face < faces.count ? italicFaces.contains(face) : added.isItalic(face - faces.count))
     }
 
     /// The first error met reading a face asked for so far (an installed font whose SHA-256 is

@@ -1,5 +1,6 @@
 import CHarfBuzz
 import Files
+import FontFiles
 
 /// One font file opened for shaping: a HarfBuzz font at a scale of one unit per font unit, so
 /// advances are exact and independent of any rasterizer's hinting.
@@ -41,7 +42,7 @@ public final class FontFace: @unchecked Sendable {
         } catch {
             throw ShapingError.cannotLoadFont(path: path, reason: error.reason)
         }
-        if let problem = Self.tableDirectoryProblem(bytes, fileSize: bytes.count) { throw ShapingError.cannotLoadFont(path: path, reason: problem) }
+        if let problem = SfntFont.tableDirectoryProblem(bytes, fileSize: bytes.count) { throw ShapingError.cannotLoadFont(path: path, reason: problem) }
         let blob = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) {
                 hb_blob_create($0.baseAddress, UInt32($0.count), HB_MEMORY_MODE_DUPLICATE, nil, nil)!
@@ -110,32 +111,12 @@ public final class FontFace: @unchecked Sendable {
             var (directory, size) = try RegularFile.prefixAndSize(path, 12 + 16 * 64)
             let tableCount = directory.count < 12 ? 0 : Int(directory[4]) << 8 | Int(directory[5])
             if tableCount > 64 { directory = try RegularFile.prefix(path, 12 + 16 * tableCount) }
-            if let problem = tableDirectoryProblem(directory, fileSize: size) {
+            if let problem = SfntFont.tableDirectoryProblem(directory, fileSize: size) {
                 throw ShapingError.cannotLoadFont(path: path, reason: problem)
             }
         } catch let error as FileError {
             throw ShapingError.cannotLoadFont(path: path, reason: error.reason)
         }
-    }
-
-    /// Why an OpenType file's table directory does not fit the file, or nil when every table
-    /// lies inside it; `bytes` starts the file of `fileSize` bytes and holds at least its
-    /// directory when the file does. A truncated font opens fine in FreeType and HarfBuzz,
-    /// which then draw nothing for the glyphs past the cut: that must be an error, not missing text.
-    static func tableDirectoryProblem(_ bytes: [UInt8], fileSize: Int) -> String? {
-        func be(_ at: Int, _ size: Int) -> Int { bytes[at..<at + size].reduce(0) { $0 << 8 | Int($1) } }
-        guard bytes.count >= 12 else { return "the file is \(bytes.count) bytes, too short for a font" }
-        let tableCount = be(4, 2)
-        guard bytes.count >= 12 + 16 * tableCount else { return "the file is cut short inside its table directory" }
-        for n in 0..<tableCount {
-            let record = 12 + 16 * n
-            let tag = String(decoding: bytes[record..<record + 4].map { (0x20...0x7E).contains($0) ? $0 : 0x3F }, as: UTF8.self)
-            let offset = be(record + 8, 4), length = be(record + 12, 4)
-            guard offset + length <= fileSize else {
-                return "table '\(tag)' reaches byte \(offset + length) but the file has \(fileSize): the file is cut short"
-            }
-        }
-        return nil
     }
 
     /// Whether the font's character map has a glyph for `scalar`: what font fallback asks.
@@ -156,5 +137,35 @@ public final class FontFace: @unchecked Sendable {
         var extents = hb_glyph_extents_t()
         guard hb_font_get_glyph_extents(font, glyph, &extents) != 0 else { return (0, 0) }
         return (max(0, Double(extents.y_bearing)) / unitsPerEm, max(0, -Double(extents.y_bearing + extents.height)) / unitsPerEm)
+    }
+
+    /// Whether the face is an italic or oblique design (its OS/2 and head tables' style bits).
+    package var isItalicDesign: Bool {
+        hb_style_get_value(font, HB_STYLE_TAG_ITALIC) != 0 || hb_style_get_value(font, HB_STYLE_TAG_SLANT_RATIO) != 0
+    }
+
+    /// The face's weight, 1 to 1000 (its OS/2 table's; 400 without one).
+    package var weight: Double {
+        Double(hb_style_get_value(font, HB_STYLE_TAG_WEIGHT))
+    }
+
+    /// The family names the face's name table gives (typographic family, then family), in
+    /// any language: what CSS `font-family` matches an installed font by (CSS Fonts 4 §5.1).
+    package var familyNames: [String] {
+        let face = hb_font_get_face(font)
+        var count: UInt32 = 0
+        guard let entries = hb_ot_name_list_names(face, &count) else { return [] }
+        var names: [String] = []
+        for entry in UnsafeBufferPointer(start: entries, count: Int(count))
+        where entry.name_id == HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY || entry.name_id == HB_OT_NAME_ID_FONT_FAMILY {
+            var length: UInt32 = 0
+            length = hb_ot_name_get_utf8(face, entry.name_id, entry.language, &length, nil)
+            var buffer = [CChar](repeating: 0, count: Int(length) + 1)
+            var size = UInt32(buffer.count)
+            _ = hb_ot_name_get_utf8(face, entry.name_id, entry.language, &size, &buffer)
+            let name = String(decoding: buffer.prefix(Int(size)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if !name.isEmpty, !names.contains(name) { names.append(name) }
+        }
+        return names
     }
 }

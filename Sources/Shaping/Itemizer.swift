@@ -57,6 +57,17 @@ public struct Itemizer {
                 if let previous = previousFace, own == .common || own == .inherited,
                    own == .inherited || fonts.isTextFace(previous, style: styleRun.style) && fonts.face(at: previous).covers(scalar) {
                     face = previous
+                } else if own == .common || own == .inherited, scalar.value >= 0xAD, scalar.properties.isDefaultIgnorableCodePoint {
+                    // A bidi control or a joiner draws nothing (HarfBuzz hides it): it stays in the face of
+                    // the text around it, so that it neither splits the text's face nor makes its line taller.
+                    // NOTE: none is below U+00AD SOFT HYPHEN; the comparison spares digits and ASCII punctuation the lookup.
+                    var next = n + 1
+                    while next < scalars.offsets.count, scalars.offsets[next] < styleRun.range.upperBound,
+                          scalars.scalars[next].value >= 0xAD, scalars.scalars[next].properties.isDefaultIgnorableCodePoint { next += 1 }
+                    let around = next < scalars.offsets.count && scalars.offsets[next] < styleRun.range.upperBound ? next : n
+                    let emoji = around + 1 < scalars.scalars.count && scalars.scalars[around + 1] == "\u{FE0F}"
+                    face = previousFace ?? fonts.face(for: scalars.scalars[around], script: scripts[around], style: styleRun.style,
+                                                      language: language, emojiPresentation: emoji)
                 } else {
                     // A VARIATION SELECTOR-16 after a character asks for its emoji presentation (UTS #51).
                     let emoji = n + 1 < scalars.scalars.count && scalars.scalars[n + 1] == "\u{FE0F}"
@@ -68,8 +79,9 @@ public struct Itemizer {
                     last.range = last.range.lowerBound..<end
                     items[items.count - 1] = last
                 } else {
-                    // Code's other scripts take the monospace face's x-height (FontContext.codeScale).
-                    let size = styleRun.style.monospace ? styleRun.size * fonts.codeScale(face: face) : styleRun.size
+                    // Code's other scripts take the monospace face's x-height (FontContext.codeScale); the page's own faces keep their size.
+                    let size = styleRun.style.monospace && styleRun.style.pageFaces?.contains(face) != true
+                        ? styleRun.size * fonts.codeScale(face: face) : styleRun.size
                     items.append(ShapingItem(range: offset..<end, level: level, script: scripts[n], face: face,
                                              style: styleRun.style, size: size))
                 }

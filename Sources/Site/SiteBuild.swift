@@ -199,12 +199,13 @@ public struct SiteBuild: Sendable {
 
         var report = SiteReport(outputs: jobs.count, unchanged: jobs.count - todo.count)
         report.skippedLinks = site.skippedLinks
+        var said = Set(warnings)
         for (n, index) in todo.enumerated() {
             switch results.outcomes[n]! {
             case let .success(pageWarnings):
                 report.rendered += 1
                 // Once per page: its other formats and languages say the same.
-                warnings += pageWarnings.map(\.description).filter { !warnings.contains($0) }
+                for warning in pageWarnings.map(\.description) where said.insert(warning).inserted { warnings.append(warning) }
             case let .failure(error):
                 failures.append("\(jobs[index].output): \(error)")
             }

@@ -58,6 +58,15 @@ public struct ComputedStyle: Hashable, Sendable {
         if case let .families(names) = self[.fontFamily] { return names }
         return []
     }
+    /// `font-family` when it starts with a family name, not a generic family (CSS Fonts 4
+    /// §2.1.3): the page names a font of its own; nil when Galley's own faces draw it.
+    public var namedFamilies: [String]? {
+        let families = fontFamilies
+        guard let first = families.first, !ValueGrammar.genericFamilies.contains(first) else { return nil }
+        return families
+    }
+    /// CSS Fonts 4 §2.1.3's generic families, as `font-family` keeps them (lower case).
+    package static var genericFamilies: Set<String> { ValueGrammar.genericFamilies }
     /// Whether the first generic family is `monospace`, as for `code`, `kbd`, `pre`.
     public var isMonospace: Bool { fontFamilies.contains { $0 == "monospace" || $0 == "ui-monospace" } }
     /// `text-decoration-line` values.

@@ -19,21 +19,44 @@ public struct StyleSheet: Sendable, Equatable {
     struct Rule: Sendable, Equatable {
         var selectors: [Selector]
         var declarations: [Declaration]
-        /// The selectors as written, for `explain-style`.
-        var selectorText: String
+        /// The selectors as parsed, trimmed: spelled out only for `explain-style` (`selectorText`).
+        var prelude: [ComponentValue]
+
+        /// The selectors as written, white space folded, for `explain-style`.
+        var selectorText: String { StyleSheet.text(of: prelude) }
     }
 
-    /// An `@font-face` rule: the family name and the sources it lists, as written.
+    /// An `@font-face` rule (CSS Fonts 4 §4): the family it defines, where its file is, and
+    /// the weight and slant it is for.
+    ///
+    ///     sheet.fontFaces[0].sources   // [.url("support/sileot-webfont.woff", format: "woff")]
     public struct FontFace: Sendable, Equatable {
+        /// The family name, as written (matched without regard to ASCII case, §5.1).
         public var family: String
-        public var sources: [String]
+        /// `src`, in order of preference (§4.3).
+        public var sources: [Source]
+        /// `font-weight`, a number; nil for the initial `normal`.
         public var weight: CSSValue?
+        /// `font-style`, a keyword; nil for the initial `normal`.
         public var style: CSSValue?
+        /// The file the rule's relative URLs resolve against: its sheet's ``StyleSheet/location``.
+        public var base: String?
+
+        /// One item of `src`.
+        public enum Source: Sendable, Equatable {
+            /// `url(…)` with its `format(…)` hint, lower case, if any.
+            case url(String, format: String?)
+            /// `local(…)`: a font installed on the machine, which Galley never reads.
+            case local(String)
+        }
     }
 
     public let origin: Origin
     /// Where the sheet came from, for `--explain-style`.
     public let name: String
+    /// The file its relative URLs resolve against (CSS Values 4 §4.4): the sheet's own file,
+    /// or the page of a `<style>` element; nil for Galley's own sheets.
+    public let location: String?
     var rules: [Rule] = []
     /// The `@font-face` rules, in order.
     public private(set) var fontFaces: [FontFace] = []
@@ -41,10 +64,12 @@ public struct StyleSheet: Sendable, Equatable {
     /// The largest sheet read: far beyond any page's, small enough that hostile CSS is cheap.
     public static let maximumSize = 4 << 20
 
-    /// Parses `text`; past ``maximumSize`` the rest of the sheet is ignored.
-    public init(parsing text: String, origin: Origin, name: String = "") {
+    /// Parses `text`; past ``maximumSize`` the rest of the sheet is ignored. `location` is the
+    /// file its URLs are relative to.
+    public init(parsing text: String, origin: Origin, name: String = "", location: String? = nil) {
         self.origin = origin
         self.name = name
+        self.location = location
         let text = text.utf8.count > Self.maximumSize ? String(decoding: text.utf8.prefix(Self.maximumSize), as: UTF8.self) : text
         add(CSSParser.rules(text))
     }
@@ -53,15 +78,19 @@ public struct StyleSheet: Sendable, Equatable {
         for rule in parsed {
             switch rule {
             case let .qualified(prelude, block):
-                guard let selectors = SelectorParser.list(Array(prelude.trimmed)) else { continue }
+                let trimmed = Array(prelude.trimmed)
+                guard let selectors = SelectorParser.list(trimmed) else { continue }
                 let declarations = CSSParser.declarations(block).flatMap(Declaration.parse)
-                rules.append(Rule(selectors: selectors, declarations: declarations, selectorText: Self.text(of: Array(prelude.trimmed))))
+                rules.append(Rule(selectors: selectors, declarations: declarations, prelude: trimmed))
             case let .at("media", prelude, block?):
                 if Self.mediaApplies(prelude) { add(CSSParser.rules(contents: block)) }
             case let .at("supports", _, block?):
                 add(CSSParser.rules(contents: block))
             case let .at("font-face", _, block?):
-                if let face = Self.fontFace(CSSParser.declarations(block)) { fontFaces.append(face) }
+                if var face = Self.fontFace(CSSParser.declarations(block)) {
+                    face.base = location
+                    fontFaces.append(face)
+                }
             default:
                 // @import (no fetching), @page, @keyframes, @namespace and unknown at-rules.
                 continue
@@ -85,7 +114,7 @@ public struct StyleSheet: Sendable, Equatable {
     /// Component values as text, white space folded: enough to recognise a selector. The
     /// caller trims the white space at the ends, as values (trimming the text per rule cost a
     /// tenth of a Markdown page's render).
-    private static func text(of values: [ComponentValue]) -> String {
+    fileprivate static func text(of values: [ComponentValue]) -> String {
         values.flatMap(\.tokens).map { token -> String in
             switch token {
             case let .ident(name): name
@@ -109,35 +138,66 @@ public struct StyleSheet: Sendable, Equatable {
         }.joined()
     }
 
+    /// §4: a rule with a family and at least one source; its other descriptors as far as
+    /// Galley reads them.
     private static func fontFace(_ declarations: [CSSParser.Declaration]) -> FontFace? {
         var face = FontFace(family: "", sources: [])
         for declaration in declarations {
             switch declaration.name {
             case "font-family":
-                if case let .families(names)? = ValueGrammar.families(declaration.value), let name = names.first { face.family = name }
+                // §4.2: one family name, never a generic family.
+                if case let .families(names)? = ValueGrammar.families(declaration.value), names.count == 1,
+                   !ValueGrammar.genericFamilies.contains(names[0]) { face.family = names[0] }
             case "src":
+                // §4.3: a source that does not parse drops the whole descriptor.
+                var sources: [FontFace.Source] = []
                 for source in declaration.value.commaSeparated {
-                    for value in source {
-                        switch value {
-                        case let .token(.url(url)): face.sources.append(url)
-                        case let .function("url", arguments):
-                            if case let .string(url)? = arguments.first(where: { !$0.isWhitespace })?.token { face.sources.append(url) }
-                        case let .function("local", arguments):
-                            if let name = arguments.compactMap(\.token).compactMap({ token -> String? in
-                                if case let .string(s) = token { return s }
-                                if case let .ident(s) = token { return s }
-                                return nil
-                            }).first { face.sources.append("local(\(name))") }
-                        default: continue
-                        }
+                    guard let parsed = Self.source(Array(source.trimmed)) else {
+                        sources = []
+                        break
                     }
+                    sources.append(parsed)
                 }
+                face.sources = sources
             case "font-weight": face.weight = ValueGrammar.fontWeight.parse(declaration.value[...])
             case "font-style": face.style = ValueGrammar.keywords(["normal", "italic", "oblique"]).parse(declaration.value[...])
             default: continue
             }
         }
         return face.family.isEmpty || face.sources.isEmpty ? nil : face
+    }
+
+    /// One item of `src`: `url(…) [format(…)]` or `local(…)`.
+    private static func source(_ values: [ComponentValue]) -> FontFace.Source? {
+        let items = values.filter { !$0.isWhitespace }
+        guard let first = items.first else { return nil }
+        if case let .function("local", arguments) = first {
+            return items.count == 1 ? name(arguments).map { .local($0) } : nil
+        }
+        let url: String
+        switch first {
+        case let .token(.url(text)): url = text
+        case let .function("url", arguments):
+            guard case let .string(text)? = arguments.first(where: { !$0.isWhitespace })?.token else { return nil }
+            url = text
+        default: return nil
+        }
+        switch items.dropFirst().first {
+        case nil: return .url(url, format: nil)
+        case let .function("format", arguments)? where items.count == 2: return name(arguments).map { .url(url, format: $0.lowercased()) }
+        default: return nil
+        }
+    }
+
+    /// A string, or identifiers joined by spaces: a `local()` font name, a `format()` hint.
+    private static func name(_ arguments: [ComponentValue]) -> String? {
+        let parts = arguments.filter { !$0.isWhitespace }
+        if parts.count == 1, case let .string(text)? = parts[0].token { return text }
+        let words = parts.compactMap { part -> String? in
+            if case let .ident(word)? = part.token { return word }
+            return nil
+        }
+        return !words.isEmpty && words.count == parts.count ? words.joined(separator: " ") : nil
     }
 }
 

@@ -194,5 +194,7 @@ enum ValueGrammar: Sendable {
         return result.isEmpty ? nil : .families(result)
     }
 
-    static let genericFamilies: Set = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-monospace", "ui-sans-serif", "ui-serif"]
+    /// CSS Fonts 4 §2.1.3.
+    static let genericFamilies: Set = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-monospace", "ui-sans-serif",
+                                       "ui-serif", "ui-rounded", "math", "emoji", "fangsong"]
 }

@@ -14,8 +14,11 @@ extension PageLayout {
     /// Icons and directional images turn by `direction`, the direction of the block they are in
     /// (as a browser's `:dir()` decides for an element): `forward` points left in a
     /// right-to-left block, also in a `{dir=rtl}` block of an English page.
+    ///
+    /// `font` is the block's own (an HTML block's `font-family` and `line-height`); a run's
+    /// own `font-family` wins over its block's.
     func attributedRuns(_ inlines: [InlineRun], size: Double, bold: Bool = false, italic: Bool = false, color: Color? = nil,
-                        direction: LayoutDirection) -> [AttributedRun] {
+                        direction: LayoutDirection, font: BlockFont? = nil) -> [AttributedRun] {
         inlines.flatMap { inline -> [AttributedRun] in
             var style = inline.style
             // Only the destinations every output may link to (`LinkPolicy`); others are text.
@@ -23,13 +26,19 @@ extension PageLayout {
             let scaled = size * style.sizeScale
             let shifted = style.position == .baseline ? scaled : scaled * 0.75
             let ownColor = style.color.map(Color.init)
-            let attributes = TextAttributes(style: FontStyle(bold: bold || style.bold, italic: italic || style.italic,
-                                                             monospace: style.code || style.keyboard),
+            var fontStyle = FontStyle(bold: bold || style.bold, italic: italic || style.italic, monospace: style.code || style.keyboard)
+            if let families = style.fontFamilies ?? font?.families, !families.isEmpty, let fonts {
+                let chosen = fonts.faces(for: families, bold: fontStyle.bold, italic: fontStyle.italic)
+                fontStyle.preferredFaces = chosen.faces
+                fontStyle.monospace = fontStyle.monospace || chosen.monospace
+            }
+            var attributes = TextAttributes(style: fontStyle,
                                             size: style.code || style.keyboard ? shifted * 0.9 : shifted,
                                             color: ownColor ?? (style.link == nil ? color ?? options.style.textColor : options.style.linkColor),
                                             link: style.link, strikethrough: style.strikethrough, keyboard: style.keyboard,
                                             baselineShift: style.position == .raised ? size * 0.35 : style.position == .lowered ? -size * 0.2 : 0,
                                             backdrop: style.code ? options.style.codeBackdrop : style.background.map { .init(fill: Color($0), radius: 0, padding: 0) })
+            attributes.lineHeight = font?.lineHeight?.pixels(at: attributes.size)
             // A key cap has a thin space inside each side, for its outline.
             // An icon: its glyph in an isolate of its own (FSI ... PDI, UAX #9 X5c), at the text's size.
             if let icon = style.icon { return [AttributedRun("\u{2068}\(Self.glyph(icon, on: direction))\u{2069}", attributes)] }

@@ -24,6 +24,10 @@ public struct LaidOutPage: Sendable {
     public var missingGlyphs: [MissingGlyph] = []
     /// The images on the web drawn as their alt text (``RemoteImage``), each once, in page order.
     public var remoteImages: [RemoteImage] = []
+    /// The font files the page's CSS names that Galley did not read, one line each naming the
+    /// file and why (a web URL, a file outside the page's folders, no font): their families fell
+    /// through to the next of each list.
+    public var fontProblems: [String] = []
     /// Every paragraph of text placed on the page (list markers aside), in layout order.
     package var texts: [PlacedText] = []
 

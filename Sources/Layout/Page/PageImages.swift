@@ -41,7 +41,8 @@ extension PageLayout {
     /// size tall unless the page gives a height, as wide as the file's proportions make it; a
     /// square outline when the file cannot be drawn. A directional one mirrors in a
     /// right-to-left block, as an icon turns (`:icon[forward]`).
-    /// An HTML `<img width>` without a height is that wide, as tall as its proportions make it.
+    /// An HTML `<img width>` without a height is that wide, as tall as its proportions make it;
+    /// with both, that wide and that tall (HTML §15.4.3 maps both to `width` and `height`).
     func inlineObject(_ image: InlineImage, size: Double, direction: LayoutDirection) -> InlineObject {
         var height = image.reference.height?.pixels(fontSize: size) ?? size
         guard case let source?? = inlineImages[image.reference] else {
@@ -50,7 +51,7 @@ extension PageLayout {
             return InlineObject(path: nil, width: width, height: height, mirrored: false)
         }
         if let width = image.reference.width, image.reference.height == nil { height = (width * source.height / source.width).rounded() }
-        return InlineObject(path: source.path, width: (height * source.width / source.height).rounded(), height: height,
+        return InlineObject(path: source.path, width: image.reference.width ?? (height * source.width / source.height).rounded(), height: height,
                             mirrored: source.mirrored && direction == .rightToLeft, alternative: image.reference.alt)
     }
 }

@@ -28,6 +28,10 @@ public struct PageLayout {
     /// Whether the block laid out now is the one block of its own element's box (a `p` with a
     /// border): its heading space is the box's margin.
     var atOwnBoxStart = false
+    /// The fonts the page's `font-family` lists name; made by ``layout(_:)`` for its page.
+    var fonts: PageFonts?
+    /// The anchors the page's headings took so far.
+    var headingAnchors = HeadingAnchors()
     /// The top of the content of the block formatting context laid out now (a float's, an
     /// absolutely positioned box's): no margin collapses through it (CSS 2 §8.3.1).
     var formattingContextTop = 0.0
@@ -81,6 +85,7 @@ public struct PageLayout {
     ///     page.boxes.map(\.kind)   // [.heading, .paragraph]
     public func layout(_ page: Page) throws -> LaidOutPage {
         var layout = self
+        layout.fonts = pageFonts(of: page)
         let margin = options.style.margin
         let column = Column(x: margin, width: max(1, options.width - 2 * margin), direction: options.layoutDirection, base: options.baseDirection)
         try layout.findInlineImages(page.blocks)
@@ -90,6 +95,7 @@ public struct PageLayout {
         layout.result.height = (layout.y + margin).rounded(.up)
         layout.result.height = max(layout.result.height, try layout.positionedBoxes().rounded(.up))
         layout.result.items = layout.paintOrdered(layout.result.items)
+        layout.result.fontProblems = layout.fonts?.problems ?? []
         // A font that could not be read (an installed one whose SHA-256 is wrong) drew boxes.
         if let failure = shaper.fonts.loadingFailure { throw failure }
         return layout.result
@@ -134,17 +140,44 @@ public struct PageLayout {
         return column
     }
 
+    /// The fonts `page`'s `font-family` lists name: its `@font-face` rules' files and the
+    /// options' named fonts, read from inside the page's folders.
+    package func pageFonts(of page: Page) -> PageFonts {
+        PageFonts(rules: page.fontFaces, namedFonts: options.namedFonts, siteRoot: options.siteRoot, fonts: shaper.fonts)
+    }
+
     /// The runs of a heading's or a paragraph's text; nil for any other block.
     func textRuns(of block: Block, in column: Column) -> [AttributedRun]? {
         switch block.kind {
-        case let .heading(level, content):
-            attributedRuns(content, size: options.style.headingSizes[min(max(level, 1), 6) - 1], bold: true, color: options.style.headingColor,
-                           direction: direction(of: content, base: column.base))
+        case let .heading(_, content):
+            attributedRuns(content, size: fontSize(of: block), bold: true, color: options.style.headingColor,
+                           direction: direction(of: content, base: column.base), font: block.font)
         case let .paragraph(content):
-            attributedRuns(content, size: options.style.bodySize, direction: direction(of: content, base: column.base))
+            attributedRuns(content, size: fontSize(of: block), direction: direction(of: content, base: column.base), font: block.font)
         default:
             nil
         }
+    }
+
+    /// The size of a heading's or a paragraph's text: Galley's for the block, times its own
+    /// font's scale (`BlockFont`).
+    package func fontSize(of block: Block) -> Double {
+        let scale = block.font?.sizeScale ?? 1
+        if case let .heading(level, _) = block.kind { return options.style.headingSizes[min(max(level, 1), 6) - 1] * scale }
+        return options.style.bodySize * scale
+    }
+
+    /// CSS 2 §10.8.1: the strut of a heading or paragraph whose font sets a `line-height`, from
+    /// the first face of its families (Galley's primary face when it names none); nil for the
+    /// page's own line spacing.
+    func strut(of block: Block) -> Strut? {
+        guard let font = block.font, let lineHeight = font.lineHeight else { return nil }
+        let size = fontSize(of: block)
+        var style = FontStyle()
+        if case .heading = block.kind { style.bold = true }
+        if let families = font.families, let fonts { style.preferredFaces = fonts.faces(for: families, bold: style.bold, italic: false).faces }
+        let face = shaper.fonts.face(at: shaper.fonts.face(for: " ", script: .common, style: style))
+        return Strut(ascent: face.ascender * size, descent: -face.descender * size, lineHeight: lineHeight.pixels(at: size))
     }
 
     mutating func block(_ block: Block, in parent: Column, shaped: Paragraph? = nil) throws {
@@ -154,16 +187,16 @@ public struct PageLayout {
         case let .heading(level, content):
             if y > style.margin, !atOwnBoxStart { y += style.headingSpacingBefore }
             let title = content.map(\.text).joined()
-            let taken = Set(result.items.compactMap { if case let .heading(_, _, anchor, _) = $0 { anchor } else { nil } })
-            result.items.append(.heading(level: min(max(level, 1), 6), title: title, anchor: HeadingAnchor.unique(title, given: block.anchor, taken: taken),
+            result.items.append(.heading(level: min(max(level, 1), 6), title: title, anchor: headingAnchors.anchor(for: title, given: block.anchor),
                                          position: Point(x: column.x, y: y)))
             // A paragraph shaped ahead needs no runs made again.
             text(shaped == nil ? textRuns(of: block, in: column)! : [], in: column, kind: .heading, line: block.line,
-                 alignment: block.textAlign.flatMap(Alignment.init(css:)), role: .heading(level: min(max(level, 1), 6)), shaped: shaped)
+                 alignment: block.textAlign.flatMap(Alignment.init(css:)), role: .heading(level: min(max(level, 1), 6)), shaped: shaped,
+                 strut: strut(of: block))
             y += style.headingSpacingAfter
         case .paragraph:
             text(shaped == nil ? textRuns(of: block, in: column)! : [], in: column, kind: .paragraph, line: block.line,
-                 alignment: block.textAlign.flatMap(Alignment.init(css:)), shaped: shaped)
+                 alignment: block.textAlign.flatMap(Alignment.init(css:)), shaped: shaped, strut: strut(of: block))
             y += style.paragraphSpacing
         case let .codeBlock(_, code):
             codeBlock(code, in: column, line: block.line)
@@ -200,13 +233,15 @@ public struct PageLayout {
 
     /// A paragraph of text across the column at the current y; records its line breaks.
     /// `shaped` is the paragraph of `runs` if it was shaped already; `runs` are then not read.
+    /// `strut`: the block's, when it sets a `line-height`.
     @discardableResult
     mutating func text(_ runs: [AttributedRun], in column: Column, kind: LayoutBox.Kind, line: Int,
-                       alignment: Alignment? = nil, role: TextStructure.Role = .paragraph, shaped: Paragraph? = nil) -> ParagraphLayout {
+                       alignment: Alignment? = nil, role: TextStructure.Role = .paragraph, shaped: Paragraph? = nil,
+                       strut: Strut? = nil) -> ParagraphLayout {
         let paragraph = shaped ?? Paragraph(runs, base: column.base, shaper: shaper)
         noteMissingGlyphs(paragraph, line: line)
         let laidOut = paragraph.layout(width: column.width, alignment: alignment ?? options.alignment, page: column.direction,
-                                       lineSpacing: options.style.lineSpacing, justification: options.justification)
+                                       lineSpacing: options.style.lineSpacing, justification: options.justification, strut: strut)
         place(laidOut, at: Point(x: column.x, y: y), kind: kind, line: line, role: role)
         y += laidOut.height
         return laidOut

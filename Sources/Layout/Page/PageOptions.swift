@@ -39,6 +39,10 @@ public struct PageOptions: Sendable {
     public var imagesFrom: String?
     /// Sizes, spacing and colours.
     public var style: PageStyle
+    /// A folder of font files that CSS `font-family` may name by their family names, as a
+    /// browser names the fonts installed on its machine: the reftest runner gives the list's
+    /// `fonts/` (Ahem). Nil: only `@font-face` files and Galley's own faces; never the machine's.
+    public var namedFonts: String?
     /// The height of the viewport, the initial containing block's (CSS 2 §10.1 item 2); nil: the
     /// page's own height.
     public var viewportHeight: Double?
@@ -63,7 +67,11 @@ public struct PageOptions: Sendable {
     }
 
     /// The direction the page's furniture, list markers and table columns follow.
-    public var layoutDirection: LayoutDirection {
+    public var layoutDirection: LayoutDirection { Self.layoutDirection(direction, language: language) }
+
+    /// The layout direction of a page whose `dir` is `direction` in `language`, for a caller
+    /// that needs it before the options are made (a page's ``PageStyle`` depends on it).
+    public static func layoutDirection(_ direction: TextDirection?, language: LanguageTag) -> LayoutDirection {
         switch direction {
         case .leftToRight?: .leftToRight
         case .rightToLeft?: .rightToLeft

@@ -1,4 +1,6 @@
 import CHarfBuzzSubset
+import Files
+import FontFiles
 
 /// A font file as a PDF embeds it (PDF 32000-1, 9.7): a Type 0 font with the Identity-H
 /// encoding over a CIDFont whose CIDs are the file's glyph ids, the file subset by HarfBuzz to
@@ -20,17 +22,20 @@ final class PDFFont {
     /// The face at its design size (a scale of one unit per font unit), for advances.
     private let font: OpaquePointer
     private let unitsPerEm: Double
+    // The glyph tables are read and written once or twice for every glyph a document shows, and
+    // only from PDFFont's own methods, none of which calls out while it holds an element: their
+    // accesses are not checked at run time (SE-0176), which cost more than the rest of `use`.
     /// Each glyph's advance in ems once asked for, by glyph id; -1 before.
-    private var advances: [Double]
+    @exclusivity(unchecked) private var advances: [Double]
     /// Whether each glyph of the face is shown, by glyph id.
-    private var isShown: [Bool]
+    @exclusivity(unchecked) private var isShown: [Bool]
     /// The text of each glyph shown, by glyph id: the first it was shown for (9.10.3).
-    private var text: [[UInt16]?]
+    @exclusivity(unchecked) private var text: [[UInt16]?]
 
     init(path: String, index: Int = 0) throws {
         self.path = path
         self.index = index
-        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+        guard let blob = try Self.blob(path) else {
             throw RasterError.cannotLoadFont(path: path, reason: "cannot read it")
         }
         defer { hb_blob_destroy(blob) }
@@ -45,6 +50,23 @@ final class PDFFont {
         isShown = Array(repeating: false, count: glyphCount)
         advances = Array(repeating: -1, count: glyphCount)
         text = Array(repeating: nil, count: glyphCount)
+    }
+
+    /// The file's bytes as an sfnt font: a WOFF or WOFF2 web font unpacked (`SfntFont`), any
+    /// other file as it is.
+    private static func blob(_ path: String) throws -> OpaquePointer? {
+        guard let head = try? RegularFile.prefix(path, 4), [.woff, .woff2].contains(SfntFont.format(head)) else {
+            return hb_blob_create_from_file_or_fail(path)
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try SfntFont.bytes(ofFile: path)
+        } catch {
+            throw RasterError.cannotLoadFont(path: path, reason: error.reason)
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { hb_blob_create($0.baseAddress, UInt32($0.count), HB_MEMORY_MODE_DUPLICATE, nil, nil) }
+        }
     }
 
     deinit {
