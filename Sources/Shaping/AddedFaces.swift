@@ -1,4 +1,5 @@
 import CHarfBuzz
+import Files
 import Foundation
 import FontFiles
 
@@ -11,12 +12,15 @@ final class AddedFaces: @unchecked Sendable {
     private var italic: [Bool] = []
     /// Each file's face index (from 0), or why it could not be read.
     private var byPath: [String: Result<Int, ShapingError>] = [:]
+    /// The version of each file read, taken before it was read.
+    private var versions: [String: FileVersion?] = [:]
 
     /// The index (from 0) of the face of the file at `path`, read on first use; the file's
     /// error every time when it cannot be.
     func add(path: String) throws(ShapingError) -> Int {
         if let known = lock.withLock({ byPath[path] }) { return try known.get() }
         // Read outside the lock: a large file does not hold up the other threads' faces.
+        let version = FileVersion(of: path)
         let result: Result<FontFace, ShapingError>
         do {
             let bytes = try SfntFont.bytes(ofFile: path)
@@ -32,6 +36,7 @@ final class AddedFaces: @unchecked Sendable {
         }
         return try lock.withLock { () -> Result<Int, ShapingError> in
             if let known = byPath[path] { return known }
+            versions[path] = version
             let added = result.map { face in
                 faces.append(face)
                 italic.append(face.isItalicDesign)
@@ -40,6 +45,12 @@ final class AddedFaces: @unchecked Sendable {
             byPath[path] = added
             return added
         }.get()
+    }
+
+    /// Whether a file read since is another version now (saved again, replaced or gone): its
+    /// face is the old one's.
+    var filesChanged: Bool {
+        lock.withLock { versions }.contains { path, version in FileVersion(of: path) != version }
     }
 
     /// The face at `index` (from 0).

@@ -163,6 +163,11 @@ public final class FontContext: @unchecked Sendable {
         faces.count + (try added.add(path: path))
     }
 
+    /// Whether a font file added (``addFace(path:)``) was saved again, replaced or removed since
+    /// it was read: the context draws with the old face, so a program that renders on (`render
+    /// serve`) makes a new context.
+    package var addedFilesChanged: Bool { added.filesChanged }
+
     /// The face to draw `scalar` with, in `language`: the first of the style's preferred faces
     /// (its CSS `font-family`'s) that has it; else Noto Color Emoji for an emoji (a character
     /// of Emoji_Presentation, or one that `emojiPresentation` says a VS16 follows) that it has;

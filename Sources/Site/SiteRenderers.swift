@@ -1,4 +1,5 @@
 import Dispatch
+import Files
 import Foundation
 import Galley
 import Shaping
@@ -12,7 +13,8 @@ import Shaping
 /// renderers made anew for each build would leave each build's faces (each a mapping of its
 /// font file and the glyphs drawn with it) until Cairo lets go of them, hundreds of builds later.
 /// Shared, each face is opened once for the program's life. The fonts are opened again only
-/// when their files change; their 5 MB are hashed again only then too.
+/// when their files change, or the font file of a page's `@font-face`; the bundled fonts' 5 MB
+/// are hashed again only when one of their files changes.
 ///
 /// One build at a time renders with them: a second build sharing them waits for the first.
 ///
@@ -23,23 +25,16 @@ public final class SiteRenderers: @unchecked Sendable {
     private let lock = NSLock()
     private var fonts: (directory: String, hash: String, context: FontContext)?
     private var renderers: [PageRenderer] = []
-    private var hashed: (directory: String, files: [String: [Int]], hash: String)?
+    private var hashed: (directory: String, files: [String: FileVersion?], hash: String)?
 
     /// Renderers whose fonts are opened by the first build that renders a page.
     public init() {}
 
-    /// The hash of every file in `directory`, by name: the last one when no file's name, inode,
-    /// size, modification time or change time differs (writing a file always changes its change
-    /// time, which no program can set back).
+    /// The hash of every file in `directory`, by name: the last one when every file is the
+    /// version it was then (``FileVersion``).
     func fontsHash(of directory: String) -> String {
-        var files: [String: [Int]] = [:]
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
-        for name in names {
-            var info = stat()
-            files[name] = stat(directory + "/" + name, &info) == 0
-                ? [Int(info.st_ino), Int(info.st_size), info.st_mtim.tv_sec, info.st_mtim.tv_nsec, info.st_ctim.tv_sec, info.st_ctim.tv_nsec]
-                : []
-        }
+        let files = Dictionary(uniqueKeysWithValues: names.map { ($0, FileVersion(of: directory + "/" + $0)) })
         if let hashed = lock.withLock({ hashed }), hashed.directory == directory, hashed.files == files { return hashed.hash }
         var hash = InputHash()
         for name in names { hash.add(file: directory + "/" + name) }
@@ -49,10 +44,11 @@ public final class SiteRenderers: @unchecked Sendable {
 
     /// Runs `work` on `count` threads at once, each with a renderer of its own, drawing with the
     /// fonts in `directory`, whose files hash as `hash`: the renderers of the last build when its
-    /// fonts were the same, otherwise new ones.
+    /// fonts were the same and no font file a page added (`@font-face`) changed since it was
+    /// read, otherwise new ones.
     func run(threads count: Int, fontDirectory directory: String, hash: String, _ work: @Sendable (PageRenderer) -> Void) throws {
         try lock.withLock {
-            if fonts?.directory != directory || fonts?.hash != hash {
+            if fonts?.directory != directory || fonts?.hash != hash || fonts?.context.addedFilesChanged == true {
                 fonts = (directory, hash, try FontContext(directory: directory))
                 renderers = []
             }

@@ -33,8 +33,12 @@ import Testing
         /// How many mappings of the copied font files this process has: FreeType maps a file
         /// for each face it opens, and unmaps it when the face is freed.
         var fontMappings: Int {
-            let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
-            return maps.split(separator: "\n").filter { $0.hasSuffix(".ttf") && $0.contains(fonts + "/") }.count
+            // Read to the end: Foundation reads a file of size 0, as /proc's are, only to 4095 bytes.
+            var maps: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 1 << 16)
+            let file = open("/proc/self/maps", O_RDONLY)
+            defer { close(file) }
+            while case let count = read(file, &buffer, buffer.count), count > 0 { maps += buffer[..<count] }
+            return String(decoding: maps, as: UTF8.self).split(separator: "\n").filter { $0.hasSuffix(".ttf") && $0.contains(fonts + "/") }.count
         }
     }
 
@@ -80,5 +84,36 @@ import Testing
         try license.close()
         #expect(try site.build(renderers) == 1)
         #expect(try site.build(renderers) == 0)
+    }
+
+    @Test func aPagesFontFileSavedAgainIsReadAgain() throws {
+        let site = try Fixture()
+        defer { try? FileManager.default.removeItem(atPath: site.root) }
+        let face = site.root + "/site/face.ttf"
+        try FileManager.default.copyItem(atPath: site.fonts + "/NotoSansMono-Regular.ttf", toPath: face)
+        func page(_ edit: Int) -> String {
+            """
+            <!DOCTYPE html><html lang="en"><head><style>
+            @font-face { font-family: Face; src: url(face.ttf); }
+            p { font: 20px Face, serif }
+            </style></head><body><p>Illumination \(edit)</p></body></html>
+            """
+        }
+        func build(_ renderers: SiteRenderers, into output: String) throws -> Data {
+            let report = try SiteBuild(options: .init(root: site.root + "/site", output: site.root + "/" + output, languages: ["en"], width: 400,
+                                                      progress: false, fontDirectory: site.fonts), renderers: renderers).run()
+            #expect(report.failures.isEmpty && report.rendered > 0)
+            return try Data(contentsOf: URL(fileURLWithPath: site.root + "/" + output + "/en/face.png"))
+        }
+        try page(1).write(toFile: site.root + "/site/face.html", atomically: true, encoding: .utf8)
+        let renderers = SiteRenderers()
+        let mono = try build(renderers, into: "out")
+        // The font saved again as another, and the page with it.
+        try FileManager.default.removeItem(atPath: face)
+        try FileManager.default.copyItem(atPath: site.fonts + "/NotoSans-Bold.ttf", toPath: face)
+        try page(2).write(toFile: site.root + "/site/face.html", atomically: true, encoding: .utf8)
+        let bold = try build(renderers, into: "out")
+        #expect(bold != mono)
+        #expect(bold == (try build(SiteRenderers(), into: "fresh")))
     }
 }
