@@ -78,7 +78,7 @@ let package = Package(
         .target(name: "Golden", dependencies: ["Galley", "Document", "DOM", "Layout", "Raster", "Files", .product(name: "Yams", package: "Yams")]),
         // `render serve`: a live preview of a site in several languages, over HTTP on loopback.
         .target(name: "Serve", dependencies: [
-            "Site", "Galley", "Document", "LocaleRules", .product(name: "Hummingbird", package: "hummingbird"),
+            "Site", "Galley", "Document", "LocaleRules", "Files", .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "UnixSignals", package: "swift-service-lifecycle"), .product(name: "Logging", package: "swift-log"),
         ]),

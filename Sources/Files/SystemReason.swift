@@ -15,7 +15,8 @@ public enum SystemReason {
 
     /// What `error` says went wrong, on one line: a ``FileError``'s reason; a Foundation file
     /// error's POSIX error underneath it, or else its code in words; a POSIX error's text; else
-    /// the error's own description with its line breaks made spaces.
+    /// the error's own description with its line feeds made spaces (other controls are for
+    /// ``Escaped`` to show).
     public static func text(of error: Error) -> String {
         if let error = error as? FileError { return error.reason }
         if let error = error as? POSIXError { return text(error.code.rawValue) }
@@ -24,7 +25,19 @@ public enum SystemReason {
             return text(Int32(underlying.code))
         }
         if bridged.domain == NSCocoaErrorDomain, let code = cocoaCodes[bridged.code] { return text(code) }
-        return "\(error)".split(whereSeparator: \.isNewline).joined(separator: " ")
+        return "\(error)".replacingOccurrences(of: "\n", with: " ")
+    }
+
+    /// `error` as a message line: a Foundation error as the file it names and its reason in
+    /// words (`out/a.png: read-only file system`), any other error as it describes itself.
+    /// For the last line of defence, where a command prints an error it did not foresee.
+    public static func message(of error: Error) -> String {
+        let bridged = error as NSError
+        guard bridged.domain == NSCocoaErrorDomain || bridged.domain == NSPOSIXErrorDomain else {
+            return "\(error)".replacingOccurrences(of: "\n", with: " ")
+        }
+        let path = bridged.userInfo[NSFilePathErrorKey] as? String ?? (bridged.userInfo[NSURLErrorKey] as? URL)?.path
+        return (path.map { "\($0): " } ?? "") + text(of: error)
     }
 
     /// The POSIX error a Foundation file error code stands for (Foundation's `FoundationErrors.h`).

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Hummingbird
 import Logging
@@ -41,7 +42,7 @@ public struct PreviewServer: Sendable {
         }
         let port = try options.port ?? PortChoice.firstFree(host: options.host, from: Self.defaultPort)
         let cache = NSTemporaryDirectory() + "galley-serve-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
+        try Folders.create(cache)
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let builds = PreviewBuilds(options: options, cache: cache)
         let watcher = SiteWatcher(builds: builds, hub: EventHub(), interval: pollInterval)

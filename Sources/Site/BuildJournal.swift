@@ -1,3 +1,4 @@
+import Files
 import Foundation
 
 /// The build record as outputs finish on several threads: each finished output is entered and
@@ -39,7 +40,7 @@ final class BuildJournal: @unchecked Sendable {
         do {
             try record.save(in: folder)
         } catch {
-            if failure == nil { failure = "\(error)" }
+            if failure == nil { failure = SystemReason.message(of: error) }
         }
     }
 }

@@ -151,7 +151,7 @@ public struct SiteBuild: Sendable {
             do {
                 try HTMLPage.copyFonts(from: options.fontDirectory, into: options.output + "/" + HTMLPage.fontFolder)
             } catch {
-                failures.append("\(error)")
+                failures.append(SystemReason.message(of: error))
             }
         }
         var (record, recordWarnings) = BuildRecord.read(folder: options.output)
@@ -207,7 +207,7 @@ public struct SiteBuild: Sendable {
                 // Once per page: its other formats and languages say the same.
                 for warning in pageWarnings.map(\.description) where said.insert(warning).inserted { warnings.append(warning) }
             case let .failure(error):
-                failures.append("\(jobs[index].output): \(error)")
+                failures.append("\(jobs[index].output): \(SystemReason.message(of: error))")
             }
         }
         // Outputs of pages that are gone: only files Galley wrote inside the output folder, checked again.

@@ -29,7 +29,7 @@ enum ServeMain {
 
     /// Prints `error: ...` on one line, control characters from the input escaped, and exits with status 1.
     static func fail(_ error: Error) -> Never {
-        FileHandle.standardError.write(Data("error: \(Escaped("\(error)".replacingOccurrences(of: "\n", with: " ")))\n".utf8))
+        FileHandle.standardError.write(Data("error: \(Escaped(SystemReason.message(of: error)))\n".utf8))
         exit(1)
     }
 }

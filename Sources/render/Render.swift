@@ -124,7 +124,7 @@ struct Render: ParsableCommand {
     /// Prints `error: ...` on one line, control characters from the input escaped (`\u{1B}`),
     /// and exits with status 1.
     static func fail(_ error: Error) -> Never {
-        let message = Escaped("\(error)".replacingOccurrences(of: "\n", with: " ")).description
+        let message = Escaped(SystemReason.message(of: error)).description
         FileHandle.standardError.write(Data("error: \(message)\n".utf8))
         Foundation.exit(1)
     }

@@ -38,10 +38,15 @@ struct PDFWriter {
         let anchors = Set(destinations.map(\.anchor))
         var annotationsByPage: [[Int]] = []
         for (n, page) in pages.enumerated() {
+            // The page's content takes the resources and the structure and gives them back, so
+            // that each stays uniquely referenced and grows in place: left here as well, both
+            // were copied whole on each page (quadratic: 100,000 list items took 60 s).
             var content = PDFContent(pageHeight: page.height, resources: resources, structure: structure, page: n)
+            resources = PDFResources()
+            structure = PDFStructure()
             try content.paint(page, images: images)
-            resources = content.resources
-            structure = content.structure
+            swap(&resources, &content.resources)
+            swap(&structure, &content.structure)
             var annotations: [Int] = []
             for item in page.items {
                 guard case let .link(target, area) = item, !target.isEmpty else { continue }

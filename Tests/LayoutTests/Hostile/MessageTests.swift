@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Galley
 import Testing
@@ -50,6 +51,27 @@ import Testing
             let result = try runRender(command + required.map { $0 == "out.png" || $0 == "out" ? folder + "/" + $0 : $0 } + [option, "-zz"])
             #expect(result.status == 1 && !result.error.contains("Missing value"), "\(command) \(option) -zz: \(result.error)")
         }
+    }
+
+    /// A Foundation error that reaches a command is the file it names and the reason in
+    /// words, never `Error Domain=NSCocoaErrorDomain Code=642 ... UserInfo={...}`.
+    @Test func foundationErrorsAreTheFileAndTheReasonInWords() {
+        let readOnly = CocoaError(.fileWriteVolumeReadOnly, userInfo: [NSFilePathErrorKey: "out/a.png"])
+        #expect(SystemReason.message(of: readOnly) == "out/a.png: read-only file system")
+        let underlying = NSError(domain: NSCocoaErrorDomain, code: CocoaError.fileWriteUnknown.rawValue,
+                                 userInfo: [NSFilePathErrorKey: "out/x", NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(ENOTDIR))])
+        #expect(SystemReason.message(of: underlying) == "out/x: not a directory")
+        #expect(SystemReason.text(EROFS) == "read-only file system")
+    }
+
+    /// `render serve` makes its folder of renders in TMPDIR: a file in the way there was an
+    /// `Error Domain=NSCocoaErrorDomain Code=512` dump.
+    @Test func serveWithItsTemporaryFolderBlockedSaysSoInWords() throws {
+        let folder = try temporaryDirectory()
+        try "# A\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try "not a folder".write(toFile: folder + "/tmp", atomically: true, encoding: .utf8)
+        let result = try runRender(["serve", folder, "--port", "0"], shellPrefix: "export TMPDIR='\(folder)/tmp'; ")
+        #expect(result.status == 1 && result.error == "error: \(folder)/tmp: cannot write: not a folder\n", "\(result.error)")
     }
 
     @Test func pageTooTallNamesTheFile() throws {
