@@ -83,7 +83,7 @@ let package = Package(
             .product(name: "UnixSignals", package: "swift-service-lifecycle"), .product(name: "Logging", package: "swift-log"),
         ]),
         // A program of its own, so that `render`'s other commands do not load the HTTP server's code.
-        .executableTarget(name: "render-serve", dependencies: ["Serve", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .executableTarget(name: "render-serve", dependencies: ["Serve", "Files", "Galley", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "render", dependencies: [
             "Galley", "Golden", "Site", "Document", "Layout", "Files", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -99,7 +99,7 @@ let package = Package(
                                                    "FontFiles", "Shaping", "Style"],
                     exclude: ["Hostile/README.md"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Galley", "Document", "Layout", "Raster", "CCairo"]),
-        .testTarget(name: "SiteTests", dependencies: ["Site", "Galley", "LocaleRules", "Raster", "HTML", "ToolSupport"]),
+        .testTarget(name: "SiteTests", dependencies: ["Site", "Galley", "LocaleRules", "Raster", "HTML", "Shaping", "ToolSupport"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "Files", "Galley", "Layout", "Document", "LocaleRules", "Shaping", "ToolSupport"]),
         .testTarget(name: "StyleTests", dependencies: ["Style", "DOM"]),
         .testTarget(name: "ServeTests", dependencies: ["Serve", .product(name: "Hummingbird", package: "hummingbird")],

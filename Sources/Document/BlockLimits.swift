@@ -39,39 +39,17 @@ enum BlockLimits {
         }
     }
 
-    /// Checks the text of a page whose placeholders are filled: each block as ``check(_:fileName:)``
-    /// does, and the whole page against `Page.maximumFileSize`, so a 99 KB value used many times
-    /// is the same error as the Markdown itself would be.
-    static func checkFilled(_ blocks: [Block], fileName: String) throws(DocumentError) {
-        try check(blocks, fileName: fileName)
-        let total = blocks.reduce(0) { $0 + textBytes($1) }
-        guard total <= Page.maximumFileSize else {
-            throw .blockTooLarge(file: fileName, line: 1, problem: "the page holds \(total) bytes of text once its placeholders are filled, "
-                + "more than the \(Page.maximumFileSize) allowed; split it")
-        }
-    }
-
-    /// The bytes of text in `block` and the blocks inside it.
-    private static func textBytes(_ block: Block) -> Int {
-        func bytes(_ runs: [InlineRun]) -> Int { runs.reduce(0) { $0 + $1.text.utf8.count } }
-        switch block.kind {
-        case let .heading(_, content), let .paragraph(content): return bytes(content)
-        case let .codeBlock(_, code): return code.utf8.count
-        case let .figure(figure): return bytes(figure.caption) + figure.image.alt.utf8.count
-        case let .blockQuote(children): return children.reduce(0) { $0 + textBytes($1) }
-        case let .box(box): return box.children.reduce(0) { $0 + textBytes($1) }
-        case let .list(list): return list.items.joined().reduce(0) { $0 + textBytes($1) }
-        case let .table(table): return ([table.header] + table.rows).joined().reduce(0) { $0 + bytes($1.content) }
-        case .thematicBreak: return 0
-        }
+    /// The problem of a text over ``maximumTextBytes``, for `what` ("the paragraph") of `bytes`
+    /// bytes: the same words whether the bytes were written or filled in from values.
+    static func tooMuchText(_ what: String, bytes: Int) -> String {
+        "\(what) holds \(bytes) bytes of text, more than the \(maximumTextBytes) allowed; split it"
     }
 
     static func check(_ blocks: [Block], fileName: String) throws(DocumentError) {
         for block in blocks {
             func text(_ bytes: Int, _ what: String) throws(DocumentError) {
                 guard bytes <= maximumTextBytes else {
-                    throw .blockTooLarge(file: fileName, line: block.line,
-                                         problem: "\(what) holds \(bytes) bytes of text, more than the \(maximumTextBytes) allowed; split it")
+                    throw .blockTooLarge(file: fileName, line: block.line, problem: tooMuchText(what, bytes: bytes))
                 }
             }
             func bytes(_ runs: [InlineRun]) -> Int { runs.reduce(0) { $0 + $1.text.utf8.count } }

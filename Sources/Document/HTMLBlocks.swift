@@ -454,22 +454,31 @@ struct HTMLBlocks {
                 afterSpace = false
                 continue
             }
+            // The text between white space is copied a stretch at a time.
             var text = ""
-            for character in run.text {
-                if character == " " || character == "\t" || character == "\n" || character == "\r\n" || character == "\r" {
+            let source = run.text
+            var copied = source.startIndex, position = source.startIndex
+            for character in source {
+                let start = position
+                position = source.utf8.index(start, offsetBy: character.utf8.count)
+                let collapsible = isCollapsible(character)
+                guard collapsible || isLineSeparator(character) else {
+                    afterSpace = false
+                    continue
+                }
+                text.append(contentsOf: source[copied..<start])
+                copied = position
+                if collapsible {
                     if !afterSpace { text.append(" ") }
-                    afterSpace = true
-                } else if character == InlineRun.lineSeparator {
+                } else {
                     if text.last == " " { text.removeLast() }
                     // A break at the paragraph's start, or after another from a block's edge, adds no line.
                     let atStart = result.isEmpty && text.isEmpty
                     if !atStart { text.append(character) }
-                    afterSpace = true
-                } else {
-                    text.append(character)
-                    afterSpace = false
                 }
+                afterSpace = true
             }
+            text.append(contentsOf: source[copied...])
             run.text = text
             if !text.isEmpty { result.append(run) }
         }
@@ -478,6 +487,27 @@ struct HTMLBlocks {
             if result[result.count - 1].text.isEmpty { result.removeLast() }
         }
         return result
+    }
+
+    /// A space, tab or line feed (CR, LF or CRLF), which §4.1.1 collapses. Compared by bytes:
+    /// comparing Characters normalizes them, which cost more than the rest of the loop; no other
+    /// sequence is canonically equivalent to these.
+    private static func isCollapsible(_ character: Character) -> Bool {
+        let utf8 = character.utf8
+        switch utf8.count {
+        case 1:
+            let byte = utf8.first!
+            return byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+        case 2: return utf8.first == 0x0D && utf8.last == 0x0A
+        default: return false
+        }
+    }
+
+    /// Whether `character` is `InlineRun.lineSeparator` (U+2028, E2 80 A8 in UTF-8, which
+    /// nothing else is canonically equivalent to), compared by bytes.
+    private static func isLineSeparator(_ character: Character) -> Bool {
+        let utf8 = character.utf8
+        return utf8.count == 3 && utf8.first == 0xE2 && utf8.elementsEqual(InlineRun.lineSeparator.utf8)
     }
 
     // MARK: What is dropped

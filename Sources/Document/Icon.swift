@@ -35,8 +35,8 @@ public enum Icon: String, CaseIterable, Sendable {
         return pieces
     }
 
-    /// Whether `text` has the UTF-8 bytes of `:icon[` anywhere.
-    private static func mayHoldMarker(_ text: String) -> Bool {
+    /// Whether `text` has the UTF-8 bytes of `:icon[` anywhere: text without them holds no icon.
+    static func mayHoldMarker(_ text: String) -> Bool {
         let marker = Array(":icon[".utf8), bytes = Array(text.utf8)
         guard bytes.count >= marker.count else { return false }
         return (0...bytes.count - marker.count).contains { bytes[$0] == marker[0] && bytes[$0..<$0 + marker.count].elementsEqual(marker) }

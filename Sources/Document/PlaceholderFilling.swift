@@ -30,28 +30,29 @@ extension Page {
         let filler = PlaceholderFiller(formatter: MessageFormatter(language: language), values: values, fileName: fileName)
         var page = self
         page.blocks = try blocks.map { block throws(DocumentError) in try filler.fill(block) }
-        // The limits hold for the text as it will be laid out, values and all.
-        try BlockLimits.checkFilled(page.blocks, fileName: fileName)
-        page.literalBraces = filler.literalBraces.first
+        page.literalBraces = filler.state.literalBraces
         return page
     }
 }
 
 /// The walk over a page's blocks that ``Page/fillingPlaceholders(with:language:fileName:)`` does.
+///
+/// The limits of ``BlockLimits`` hold for the text as it will be laid out, values and all, and
+/// are checked as the text is filled, so that a 99 KB value used a thousand times stops at the
+/// first text it makes too long, never holding more than a page's worth of text.
 private struct PlaceholderFiller {
     let formatter: MessageFormatter
     let values: MessageValues
     let fileName: String
-    /// Braces kept as text: the first, and how many.
-    let literalBraces = LiteralBracesLog()
+    let state = FillingState()
 
     func fill(_ block: Block) throws(DocumentError) -> Block {
         var block = block
         switch block.kind {
         case let .heading(level, content):
-            block.kind = .heading(level: level, content: try fill(content, line: block.line))
+            block.kind = .heading(level: level, content: try fill(content, of: block, "the heading"))
         case let .paragraph(content):
-            block.kind = .paragraph(try fill(content, line: block.line))
+            block.kind = .paragraph(try fill(content, of: block, "the paragraph"))
         case var .list(list):
             list.items = try list.items.map { item throws(DocumentError) in try item.map { block throws(DocumentError) in try fill(block) } }
             block.kind = .list(list)
@@ -61,66 +62,104 @@ private struct PlaceholderFiller {
             box.children = try box.children.map { block throws(DocumentError) in try fill(block) }
             block.kind = .box(box)
         case var .table(table):
-            table.header = try table.header.map { cell throws(DocumentError) in try fill(cell, line: block.line) }
-            table.rows = try table.rows.map { row throws(DocumentError) in try row.map { cell throws(DocumentError) in try fill(cell, line: block.line) } }
+            func cell(_ cell: TableCell) throws(DocumentError) -> TableCell {
+                TableCell(try fill(cell.content, of: block, "a table cell"), direction: cell.direction)
+            }
+            table.header = try table.header.map(cell)
+            table.rows = try table.rows.map { row throws(DocumentError) in try row.map(cell) }
             block.kind = .table(table)
         case var .figure(figure):
-            figure.caption = try fill(figure.caption, line: block.line)
+            figure.caption = try fill(figure.caption, of: block, "the figure's caption", besides: figure.image.alt.utf8.count)
             block.kind = .figure(figure)
-        case .codeBlock, .thematicBreak:
+        case let .codeBlock(_, code):
+            try count(code.utf8.count, line: block.line)
+        case .thematicBreak:
             break
         }
         return block
     }
 
-    private func fill(_ cell: TableCell, line: Int) throws(DocumentError) -> TableCell {
-        TableCell(try fill(cell.content, line: line), direction: cell.direction)
+    /// The runs of one text that ``BlockLimits`` limits (a heading, a paragraph, a table cell,
+    /// a caption with `other` bytes of alt text) with their placeholders filled. Throws the
+    /// error the limit gives unfilled text when the filled text passes it.
+    private func fill(_ runs: [InlineRun], of block: Block, _ what: String, besides other: Int = 0) throws(DocumentError) -> [InlineRun] {
+        var text = FilledText(bytes: other)
+        let filled = try runs.map { run throws(DocumentError) in try fill(run, blockLine: block.line, into: &text) }
+        guard text.bytes <= BlockLimits.maximumTextBytes else {
+            throw .blockTooLarge(file: fileName, line: block.line, problem: BlockLimits.tooMuchText(what, bytes: text.bytes))
+        }
+        try count(text.bytes, line: block.line)
+        return filled
     }
 
-    /// The runs with their placeholders filled; `line` is the block's, for runs without anchors.
-    private func fill(_ runs: [InlineRun], line: Int) throws(DocumentError) -> [InlineRun] {
-        try runs.map { run throws(DocumentError) in
-            // Code and autolinks are written as they are.
-            guard !run.style.code, run.style.link != run.text else { return run }
-            var filled = run
-            filled.text = ""
-            for piece in MessageSyntax.pieces(of: run.text) {
-                switch piece {
-                case let .text(text):
-                    filled.text += text
-                case let .placeholder(pattern, offset) where !MessageSyntax.startsAsArgument(pattern):
-                    literal(pattern, in: run, at: offset, blockLine: line, to: &filled)
-                case let .braces(pattern, offset):
-                    literal(pattern, in: run, at: offset, blockLine: line, to: &filled)
-                case let .placeholder(pattern, offset):
-                    switch formatter.format(pattern, values: values) {
-                    case let .success(text):
-                        filled.text += MessagePlaceholder.isolated(text)
-                    case let .failure(failure) where failure.isUnreadable && !values.values.keys.contains(where: { pattern.hasArgumentName($0) }):
-                        literal(pattern, in: run, at: offset, blockLine: line, to: &filled)
-                    case let .failure(failure):
-                        throw error(in: run, at: offset + failure.offset, blockLine: line, failure.problem)
-                    }
-                case let .tooDeep(_, offset):
-                    throw error(in: run, at: offset, blockLine: line,
-                                "placeholder nests braces deeper than \(MessageSyntax.maximumNesting) levels")
-                case let .unclosed(pattern, offset) where !MessageSyntax.startsAsArgument(pattern):
-                    literal(pattern, in: run, at: offset, blockLine: line, to: &filled)
-                case let .unclosed(pattern, offset):
-                    let shown = pattern.count > 24 ? pattern.prefix(24) + "…" : pattern[...]
-                    throw error(in: run, at: offset, blockLine: line, "placeholder '\(shown)' is never closed; write a literal brace as '{'")
-                }
-            }
-            filled.sourceAnchors = []
-            return filled
+    /// Adds `bytes` to the page's text; throws once it passes `Page.maximumFileSize`, naming
+    /// the line of the block that passed it.
+    private func count(_ bytes: Int, line: Int) throws(DocumentError) {
+        state.pageBytes += bytes
+        guard state.pageBytes <= Page.maximumFileSize else {
+            throw .blockTooLarge(file: fileName, line: line, problem: "the page holds \(state.pageBytes) bytes of text up to here once its "
+                + "placeholders are filled, more than the \(Page.maximumFileSize) allowed; split it")
         }
     }
 
+    /// `run` with its placeholders filled, its length added to `text`; `blockLine` is the
+    /// block's line, for runs without anchors.
+    private func fill(_ run: InlineRun, blockLine line: Int, into text: inout FilledText) throws(DocumentError) -> InlineRun {
+        // Code and autolinks are written as they are.
+        guard !run.style.code, run.style.link != run.text else {
+            text.bytes += run.text.utf8.count
+            return run
+        }
+        var filled = run
+        filled.text = ""
+        for piece in MessageSyntax.pieces(of: run.text) {
+            switch piece {
+            case let .text(literal):
+                text.write(literal, to: &filled.text)
+            case let .placeholder(pattern, offset) where !MessageSyntax.startsAsArgument(pattern):
+                literal(pattern, in: run, at: offset, blockLine: line, to: &filled.text, text: &text)
+            case let .braces(pattern, offset):
+                literal(pattern, in: run, at: offset, blockLine: line, to: &filled.text, text: &text)
+            case let .placeholder(pattern, offset):
+                if let formatted = state.formatted[pattern] {
+                    text.write(formatted, to: &filled.text)
+                    continue
+                }
+                if text.isPastLimit, let bytes = state.formattedBytes[pattern] {
+                    text.bytes += bytes
+                    continue
+                }
+                switch formatter.format(pattern, values: values) {
+                case let .success(formatted):
+                    let isolated = MessagePlaceholder.isolated(formatted)
+                    // Kept for the placeholder's next use, while the text is still written;
+                    // past the limit only its length.
+                    if text.isPastLimit { state.formattedBytes[pattern] = isolated.utf8.count } else { state.formatted[pattern] = isolated }
+                    text.write(isolated, to: &filled.text)
+                case let .failure(failure) where failure.isUnreadable && !pattern.namesAValue(in: values):
+                    literal(pattern, in: run, at: offset, blockLine: line, to: &filled.text, text: &text)
+                case let .failure(failure):
+                    throw error(in: run, at: offset + failure.offset, blockLine: line, failure.problem)
+                }
+            case let .tooDeep(_, offset):
+                throw error(in: run, at: offset, blockLine: line,
+                            "placeholder nests braces deeper than \(MessageSyntax.maximumNesting) levels")
+            case let .unclosed(pattern, offset) where !MessageSyntax.startsAsArgument(pattern):
+                literal(pattern, in: run, at: offset, blockLine: line, to: &filled.text, text: &text)
+            case let .unclosed(pattern, offset):
+                let shown = pattern.count > 24 ? pattern.prefix(24) + "…" : pattern[...]
+                throw error(in: run, at: offset, blockLine: line, "placeholder '\(shown)' is never closed; write a literal brace as '{'")
+            }
+        }
+        filled.sourceAnchors = []
+        return filled
+    }
+
     /// Writes `pattern` as text and notes where it is.
-    private func literal(_ pattern: String, in run: InlineRun, at offset: Int, blockLine: Int, to filled: inout InlineRun) {
-        filled.text += pattern
+    private func literal(_ pattern: String, in run: InlineRun, at offset: Int, blockLine: Int, to filled: inout String, text: inout FilledText) {
+        text.write(pattern, to: &filled)
         let (line, column) = run.sourceLocation(atScalarOffset: offset) ?? (blockLine, 1)
-        literalBraces.record(LiteralBraces(text: String(pattern.prefix(40)), line: line, column: column))
+        state.record(LiteralBraces(text: String(pattern.prefix(40)), line: line, column: column))
     }
 
     private func error(in run: InlineRun, at offset: Int, blockLine: Int, _ problem: String) -> DocumentError {
@@ -129,21 +168,44 @@ private struct PlaceholderFiller {
     }
 }
 
-/// The braces kept as text by one filling, shared by its recursive calls: the first, and how many.
-private final class LiteralBracesLog {
-    private(set) var first: LiteralBraces?
+/// The UTF-8 length of one text being filled. Past ``BlockLimits/maximumTextBytes`` the text
+/// is no longer written, only measured: the error says how long it is, and memory holds at
+/// most the limit.
+private struct FilledText {
+    var bytes: Int
+    var isPastLimit: Bool { bytes > BlockLimits.maximumTextBytes }
+
+    /// Adds `piece` to `text` while the text is within the limit; counts it always.
+    mutating func write(_ piece: String, to text: inout String) {
+        bytes += piece.utf8.count
+        if !isPastLimit { text += piece }
+    }
+}
+
+/// What one filling shares with its recursive calls: the first braces kept as text and how
+/// many, the bytes of the page's text so far, and the placeholders formatted so far (each
+/// distinct placeholder goes to ICU once; what is kept is text of the page, so at most its size).
+private final class FillingState {
+    private(set) var literalBraces: LiteralBraces?
+    var pageBytes = 0
+    var formatted: [String: String] = [:]
+    var formattedBytes: [String: Int] = [:]
 
     func record(_ braces: LiteralBraces) {
-        if first == nil { first = braces } else { first!.count += 1 }
+        if literalBraces == nil { literalBraces = braces } else { literalBraces!.count += 1 }
     }
 }
 
 extension String {
-    /// Whether this placeholder's argument is `name`: `{name,` or `{ name }`.
-    fileprivate func hasArgumentName(_ name: String) -> Bool {
+    /// Whether this placeholder's argument is one of `values`: `{name,` or `{ name }`.
+    fileprivate func namesAValue(in values: MessageValues) -> Bool { argumentName.map { values.values[$0] != nil } ?? false }
+
+    /// This placeholder's argument name, when it has one: `name` of `{name,` or `{ name }`.
+    private var argumentName: String? {
         let rest = unicodeScalars.dropFirst().drop { $0 == " " || $0 == "\t" }
-        guard String(String.UnicodeScalarView(rest)).hasPrefix(name) else { return false }
-        let after = rest.dropFirst(name.unicodeScalars.count).first { $0 != " " && $0 != "\t" }
-        return after == "," || after == "}"
+        let name = rest.prefix { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+        let after = rest.dropFirst(name.count).first { $0 != " " && $0 != "\t" }
+        guard !name.isEmpty, after == "," || after == "}" else { return nil }
+        return String(String.UnicodeScalarView(name))
     }
 }

@@ -14,7 +14,7 @@ extension Page {
     public var unknownIcons: [UnknownIcon] {
         var found: [UnknownIcon] = []
         for (runs, line) in blocks.flatMap(\.textRuns) {
-            for run in runs where !run.style.code && !run.style.keyboard && run.style.icon == nil {
+            for run in runs where !run.style.code && !run.style.keyboard && run.style.icon == nil && Icon.mayHoldMarker(run.text) {
                 var rest = Substring(run.text)
                 while let start = rest.range(of: ":icon["), let end = rest[start.upperBound...].firstIndex(of: "]") {
                     let name = String(rest[start.upperBound..<end])

@@ -22,8 +22,7 @@ public enum FileCopy {
     public static func copy(_ source: String, to destination: String) throws(FileError) {
         let bytes = try RegularFile.read(source, limit: limit)
         if let existing = try? RegularFile.read(destination, limit: bytes.count), existing == bytes { return }
-        let slash = destination.lastIndex(of: "/")
-        let folder = slash.map { String(destination[..<$0]) } ?? "."
+        let folder = try Folders.parent(of: destination)
         StaleTemporaries.remove(in: folder)
         var generator = SystemRandomNumberGenerator()
         var temporary = "", descriptor: Int32 = -1
@@ -32,7 +31,7 @@ public enum FileCopy {
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
             if descriptor >= 0 || errno != EEXIST { break }
         }
-        guard descriptor >= 0 else { throw .unwritable(path: destination, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw .unwritable(path: destination, reason: SystemReason.text(errno)) }
         // Held until the file is closed: tells a later run that this temporary is in use.
         flock(descriptor, LOCK_EX)
         var failure: String?
@@ -42,15 +41,15 @@ public enum FileCopy {
                 let count = write(descriptor, buffer.baseAddress! + done, buffer.count - done)
                 if count < 0, errno == EINTR { continue }
                 guard count > 0 else {
-                    failure = count < 0 ? String(cString: strerror(errno)) : "short write"
+                    failure = count < 0 ? SystemReason.text(errno) : "short write"
                     return
                 }
                 done += count
             }
         }
-        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
-        if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
-        if failure == nil, rename(temporary, destination) != 0 { failure = String(cString: strerror(errno)) }
+        if failure == nil, fsync(descriptor) != 0 { failure = SystemReason.text(errno) }
+        if close(descriptor) != 0, failure == nil { failure = SystemReason.text(errno) }
+        if failure == nil, rename(temporary, destination) != 0 { failure = SystemReason.text(errno) }
         if let failure {
             unlink(temporary)
             throw .unwritable(path: destination, reason: failure)

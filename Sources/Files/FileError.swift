@@ -11,9 +11,9 @@ public enum FileError: Error, CustomStringConvertible, Equatable, Sendable {
     case notRegular(path: String, kind: String)
     /// The file is larger than the reader accepts.
     case tooLarge(path: String, size: Int, limit: Int)
-    /// The system refused to open or read the file: `reason` is its message (`strerror`).
+    /// The system refused to open or read the file: `reason` is its message (``SystemReason``).
     case unreadable(path: String, reason: String)
-    /// The system refused to create or write `path`: `reason` is its message (`strerror`).
+    /// The system refused to create or write `path`: `reason` is its message (``SystemReason``).
     case unwritable(path: String, reason: String)
 
     /// The file the error is about.

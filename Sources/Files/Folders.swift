@@ -21,8 +21,21 @@ public enum Folders {
             try create(String(path[..<slash]))
         }
         guard mkdir(path, 0o777) == 0 || errno == EEXIST else {
-            throw .unwritable(path: path, reason: String(cString: strerror(errno)))
+            throw .unwritable(path: path, reason: SystemReason.text(errno))
         }
+    }
+
+    /// The folder a file at `path` goes in, as the path names it (`out/he` for `out/he/a.png`,
+    /// `.` for `a.png`). Throws `FileError.unwritable` naming `path` when the folder is missing
+    /// (`no such folder out/he`) or is not a folder (`out/he is not a folder`).
+    public static func parent(of path: String) throws(FileError) -> String {
+        let folder = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        var status = stat()
+        guard stat(folder, &status) == 0 else {
+            throw .unwritable(path: path, reason: errno == ENOTDIR ? "\(folder) is not a folder" : "no such folder \(folder)")
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else { throw .unwritable(path: path, reason: "\(folder) is not a folder") }
+        return folder
     }
 
     /// Creates `path` like ``create(_:)``, and throws when `path` itself is a symbolic link: a

@@ -57,7 +57,7 @@ public enum RegularFile {
                 let n = systemRead(descriptor, buffer.baseAddress! + initialized, count - initialized)
                 if n < 0, errno == EINTR { continue }
                 guard n >= 0 else {
-                    failure = .unreadable(path: path, reason: String(cString: strerror(errno)))
+                    failure = .unreadable(path: path, reason: SystemReason.text(errno))
                     return
                 }
                 if n == 0 { break }
@@ -82,11 +82,11 @@ public enum RegularFile {
         guard descriptor >= 0 else {
             let error = errno
             if error == ENOENT || error == ENOTDIR { throw .missing(path: path) }
-            throw .unreadable(path: path, reason: String(cString: strerror(error)))
+            throw .unreadable(path: path, reason: SystemReason.text(error))
         }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = SystemReason.text(errno)
             close(descriptor)
             throw .unreadable(path: path, reason: reason)
         }

@@ -159,7 +159,14 @@ public final class PageRenderer {
         let front = page.frontMatter
         let alignment = options.alignment ?? front.align.flatMap(Alignment.init(rawValue:)) ?? .natural
         let justification = options.justification ?? front.justify.flatMap(Justification.init(rawValue:)) ?? .spaces
-        let pageOptions = PageOptions(width: width, language: language, direction: options.direction ?? front.dir, alignment: alignment,
+        let direction = options.direction ?? front.dir
+        let rightToLeft = PageOptions.layoutDirection(direction, language: language) == .rightToLeft
+        // An HTML page's own sheets, then --stylesheet: its look in PNG, PDF and the HTML output's stylesheet alike.
+        // Given to the options as they are made: their default, the help-page look, would be computed for nothing.
+        let authorSheets = page.styleSheets + sheets
+        let style = options.userAgentLook ? PageStyle(userAgentWith: authorSheets, rightToLeft: rightToLeft)
+            : PageStyle(authorSheets: authorSheets, rightToLeft: rightToLeft)
+        var pageOptions = PageOptions(width: width, language: language, direction: direction, alignment: alignment,
                                       justification: justification, source: input, keepGoing: options.keepGoing, digits: options.digits,
                                       siteRoot: siteRoot, imagesFrom: options.imagesFrom,
                                       imageProblem: { [images = rasterizer.images] path in
@@ -171,16 +178,10 @@ public final class PageRenderer {
                                           } catch {
                                               return "\(error)"
                                           }
-                                      })
-        var styled = pageOptions
-        styled.namedFonts = options.namedFonts
-        styled.viewportHeight = options.viewportHeight
-        let rightToLeft = pageOptions.layoutDirection == .rightToLeft
-        // An HTML page's own sheets, then --stylesheet: its look in PNG, PDF and the HTML output's stylesheet alike.
-        let authorSheets = page.styleSheets + sheets
-        styled.style = options.userAgentLook ? PageStyle(userAgentWith: authorSheets, rightToLeft: rightToLeft)
-            : PageStyle(authorSheets: authorSheets, rightToLeft: rightToLeft)
-        return (PageLayout(options: styled, shaper: Shaper(fonts: fonts, language: language)), page)
+                                      }, style: style)
+        pageOptions.namedFonts = options.namedFonts
+        pageOptions.viewportHeight = options.viewportHeight
+        return (PageLayout(options: pageOptions, shaper: Shaper(fonts: fonts, language: language)), page)
     }
 
     /// `page` (read from `file`) with its links to other pages pointed at their outputs, and
@@ -209,8 +210,15 @@ public final class PageRenderer {
     private static func sharedValues(besidePage path: String) throws -> MessageValues {
         let file = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("values.yaml").path
         guard FileManager.default.fileExists(atPath: file) else { return MessageValues() }
-        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
-            throw DocumentError.unreadableFile(file: file, reason: "not a readable UTF-8 file")
+        // Read as every input is: a FIFO or a folder named values.yaml is an error, not a wait.
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFile.read(file, limit: Page.maximumFileSize)
+        } catch {
+            throw DocumentError.unreadableFile(file: file, reason: error.reason)
+        }
+        guard let text = String(bytes: bytes, encoding: .utf8) else {
+            throw DocumentError.unreadableFile(file: file, reason: "not UTF-8 text")
         }
         return try MessageValues(yaml: text, fileName: file)
     }

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 
 /// The progress display of a batch (a golden run, a site build), on standard error. On a
@@ -49,12 +50,12 @@ package final class Progress: @unchecked Sendable {
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }
 
-    /// `[done/total] n failed  id  elapsed, about m:ss left`.
+    /// `[done/total] n failed  id  elapsed, about m:ss left`, the id's control characters escaped.
     private func line(_ id: String) -> String {
         let elapsed = Date().timeIntervalSince(start)
         let failures = failed > 0 ? " \(failed) failed" : ""
         let left = done < total ? ", about \(Self.clock(elapsed / Double(done) * Double(total - done))) left" : ""
-        return "[\(done)/\(total)]\(failures)  \(id)  \(Self.clock(elapsed))\(left)"
+        return "[\(done)/\(total)]\(failures)  \(Escaped(id))  \(Self.clock(elapsed))\(left)"
     }
 
     /// Seconds as m:ss.

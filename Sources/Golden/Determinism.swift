@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Galley
 
@@ -13,7 +14,7 @@ public enum Determinism {
     /// The files stay in `scratch` only when they differ.
     public static func check(_ options: RenderOptions, scratch: String,
                              makeRenderer: GoldenRunner.RendererFactory = GoldenRunner.pageRenderer) throws {
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        try Folders.create(scratch)
         let first = try makeRenderer()
         let second = try makeRenderer()
         let base = ((options.input as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -24,7 +25,7 @@ public enum Determinism {
             try render(options).writePNG(to: path)
             files.append(path)
         }
-        let contents = try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+        let contents = try files.map { try RegularFile.read($0, limit: FileCopy.limit) }
         let differing = files.indices.dropFirst().filter { contents[$0] != contents[0] }.map { files[$0] }
         guard differing.isEmpty else {
             throw GoldenError.nondeterministic(page: options.input, files: [files[0]] + differing)

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Raster
 
@@ -15,7 +16,7 @@ enum PDFPages {
             throw failure("pdftoppm not found on PATH; install poppler-utils (Scripts/install-debian-packages)")
         }
         let folder = NSTemporaryDirectory() + "galley-pdf-pages-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Folders.create(folder)
         defer { try? FileManager.default.removeItem(atPath: folder) }
 
         let process = Process()

@@ -1,4 +1,5 @@
 import Dispatch
+import Files
 import Foundation
 import Galley
 import Layout
@@ -90,9 +91,9 @@ public struct ReftestRunner: Sendable {
         }
         var writeErrors: [String] = []
         do {
-            try FileManager.default.createDirectory(atPath: options.scratch, withIntermediateDirectories: true)
+            try Folders.create(options.scratch)
         } catch {
-            writeErrors.append("\(options.scratch): cannot write: \(error)")
+            writeErrors.append("\(GoldenRunner.cannotWrite(options.scratch, error))")
         }
         removeStaleScratchFiles()
 
@@ -114,10 +115,10 @@ public struct ReftestRunner: Sendable {
         if report.results.contains(where: { $0.outcome != .passed }) || !report.passed {
             let path = PathName.join(options.scratch, "report.html")
             do {
-                try Data(report.html.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                try AtomicFile.write(to: path) { $0.write(Array(report.html.utf8)) }
                 report.reportFile = path
             } catch {
-                report.writeErrors.append("\(path): cannot write: \(error)")
+                report.writeErrors.append("\(GoldenRunner.cannotWrite(path, error))")
             }
         }
         return report
@@ -210,7 +211,7 @@ public struct ReftestRunner: Sendable {
                 try image.writePNG(to: path)
                 return path
             } catch {
-                result.writeErrors.append("\(path): cannot write: \(error)")
+                result.writeErrors.append("\(GoldenRunner.cannotWrite(path, error))")
                 return nil
             }
         }

@@ -1,4 +1,5 @@
 import Dispatch
+import Files
 import Foundation
 import Galley
 import Layout
@@ -86,7 +87,7 @@ public struct GoldenRunner: Sendable {
         let renderer = try PageRenderer()
         return { options in
             let folder = NSTemporaryDirectory() + "galley-golden-pdf-" + UUID().uuidString
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Folders.create(folder)
             defer { try? FileManager.default.removeItem(atPath: folder) }
             let pdf = folder + "/page.pdf"
             try renderer.write(options, to: pdf)
@@ -151,9 +152,9 @@ public struct GoldenRunner: Sendable {
             .joined(separator: ", ")
         var log = WriteLog()
         do {
-            try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+            try Folders.create(scratch)
         } catch {
-            log.errors.append(.cannotWrite(path: scratch, reason: Self.reason(error)))
+            log.errors.append(Self.cannotWrite(scratch, error))
         }
         removeStaleScratchFiles(of: cases, in: scratch)
 
@@ -309,7 +310,7 @@ public struct GoldenRunner: Sendable {
                 outcome.results[0].outcome = .updated(reason: failure)
                 return outcome
             } catch {
-                outcome.log.errors.append(.cannotWrite(path: path, reason: Self.reason(error)))
+                outcome.log.errors.append(Self.cannotWrite(path, error))
             }
         }
         for (index, page) in pages.enumerated() {
@@ -318,7 +319,7 @@ public struct GoldenRunner: Sendable {
                 try page.writePNG(to: path)
                 outcome.results[0].actualPagePaths.append(path)
             } catch {
-                outcome.log.errors.append(.cannotWrite(path: path, reason: Self.reason(error)))
+                outcome.log.errors.append(Self.cannotWrite(path, error))
             }
         }
         outcome.results[0].actualPath = outcome.results[0].actualPagePaths.first
@@ -375,7 +376,7 @@ public struct GoldenRunner: Sendable {
                 outcome.log.goldens.append(goldenPath)
                 return outcome
             } catch {
-                outcome.log.errors.append(.cannotWrite(path: goldenPath, reason: Self.reason(error)))
+                outcome.log.errors.append(Self.cannotWrite(goldenPath, error))
             }
         }
         guard let failure else { return outcome }
@@ -387,13 +388,13 @@ public struct GoldenRunner: Sendable {
                 try body(path)
                 return path
             } catch {
-                outcome.log.errors.append(.cannotWrite(path: path, reason: Self.reason(error)))
+                outcome.log.errors.append(Self.cannotWrite(path, error))
                 return nil
             }
         }
         result.actualPath = write(.actual) { try actual.writePNG(to: $0) }
         if let expected {
-            result.expectedPath = write(.expected) { try FileManager.default.copyItem(atPath: goldenPath, toPath: $0) }
+            result.expectedPath = write(.expected) { try FileCopy.copy(goldenPath, to: $0) }
             if expected.width == actual.width && expected.height == actual.height {
                 let image = DiffImage.make(expected: expected, actual: actual, diff: PixelDiff(threshold: golden.threshold)).image
                 result.diffPath = write(.diff) { try image.writePNG(to: $0) }
@@ -415,18 +416,28 @@ public struct GoldenRunner: Sendable {
         report.reportFiles = files.map(\.0)
         for (path, text) in files {
             do {
-                try Data(report[keyPath: text].utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                try AtomicFile.write(to: path) { $0.write(Array(report[keyPath: text].utf8)) }
             } catch {
                 report.reportFiles.removeAll { $0 == path }
-                report.writeErrors.append(.cannotWrite(path: path, reason: Self.reason(error)))
+                report.writeErrors.append(Self.cannotWrite(path, error))
             }
         }
     }
 
     static func reason(_ error: Error) -> String {
-        if case let .cannotReadImage(_, reason)? = error as? RasterError { return reason }
-        if let error = error as? CocoaError { return error.localizedDescription }
-        return String(describing: error)
+        switch error as? RasterError {
+        case let .cannotReadImage(_, reason)?, let .cannotWrite(_, reason)?: reason
+        default: SystemReason.text(of: error)
+        }
+    }
+
+    /// A file `path` could not be written because of `error`, said once: the file the error
+    /// names (a folder above `path` that could not be made, say) and its reason in words.
+    static func cannotWrite(_ path: String, _ error: Error) -> GoldenError {
+        switch error {
+        case let RasterError.cannotWrite(path, reason), let FileError.unwritable(path, reason): .cannotWrite(path: path, reason: reason)
+        default: .cannotWrite(path: path, reason: reason(error))
+        }
     }
 
     /// `manifest.yaml:12` for a malformed case.

@@ -23,7 +23,7 @@ public struct HTMLPage {
 
     private let options: PageOptions
     private let layout: PageLayout
-    private var anchors: Set<String> = []
+    private var anchors = HeadingAnchors()
     /// The container queries that stack each table where Galley stacks it.
     private var tableRules = ""
     private var tables = 0
@@ -161,8 +161,7 @@ public struct HTMLPage {
         switch block.kind {
         case let .heading(level, content):
             let level = min(max(level, 1), 6)
-            let anchor = HeadingAnchor.unique(content.map(\.text).joined(), given: block.anchor, taken: anchors)
-            anchors.insert(anchor)
+            let anchor = anchors.anchor(for: content.map(\.text).joined(), given: block.anchor)
             text += "<h\(level) id=\"\(HTMLEscape.text(anchor))\"\(dir)\(autoDir(context, content))\(pageAlignment(content, in: context))\(blockStyle(block))>\(inline(content, context.direction))</h\(level)>\n"
         case let .paragraph(content):
             text += "<p\(dir)\(autoDir(context, content))\(pageAlignment(content, in: context))\(blockStyle(block))>\(inline(content, context.direction))</p>\n"
@@ -215,7 +214,6 @@ public struct HTMLPage {
             text += "</div>\n"
         }
     }
-
 
     /// A table in a frame that is its query container: narrower than where Galley stacks the
     /// table, the rows become `header: value` lines, as Galley's `stackedTable` draws them;

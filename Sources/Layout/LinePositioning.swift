@@ -65,6 +65,7 @@ extension Paragraph {
                 ascent = max(ascent, face.ascender * size)
                 descent = max(descent, -face.descender * size)
                 var glyphs: [PositionedGlyphRun.Glyph] = []
+                glyphs.reserveCapacity(selected.count)
                 let start = x
                 let tatweel = elongations.isEmpty ? nil : self.tatweel(glyphRun.item)
                 let pieceAttributes = attributes(at: pieceRange.lowerBound)

@@ -100,7 +100,10 @@ public struct ParagraphLayout: Sendable {
                                  width: cap.maxX - cap.x - 1, height: cap.size * 1.4)
                 items.append(.stroke(frame, color: cap.color, width: 1))
             }
-            for run in line.runs.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where !run.glyphs.isEmpty {
+            // In logical order; the indices are sorted, not the runs, which are large to move.
+            for index in line.runs.indices.sorted(by: { line.runs[$0].range.lowerBound < line.runs[$1].range.lowerBound }) {
+                let run = line.runs[index]
+                guard !run.glyphs.isEmpty else { continue }
                 if let object = run.attributes.object {
                     // An inline image in place of its character; the isolate's controls around it draw nothing.
                     for glyph in run.glyphs where run.text.utf16[run.text.utf16.index(run.text.utf16.startIndex, offsetBy: glyph.cluster)] == 0xFFFC {

@@ -33,7 +33,7 @@ public enum AtomicFile {
                 let count = Foundation.write(descriptor, bytes.baseAddress! + done, bytes.count - done)
                 if count < 0, errno == EINTR { continue }
                 guard count > 0 else {
-                    failure = count < 0 ? String(cString: strerror(errno)) : "short write"
+                    failure = count < 0 ? SystemReason.text(errno) : "short write"
                     return
                 }
                 done += count
@@ -56,11 +56,13 @@ public enum AtomicFile {
     /// writable, or any write, the sync, the close or the rename fails, and whatever `body`
     /// throws; the temporary file is removed on any error.
     public static func write(to path: String, _ body: (Sink) throws -> Void) throws {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw RasterError.cannotWrite(path: path, reason: "no such directory \(directory)")
+        let directory: String
+        do {
+            directory = try Folders.parent(of: path)
+        } catch let .unwritable(_, reason) {
+            throw RasterError.cannotWrite(path: path, reason: reason)
+        } catch {
+            throw RasterError.cannotWrite(path: path, reason: error.reason)
         }
         StaleTemporaries.remove(in: directory)
         func failure(_ reason: String) -> RasterError { .cannotWrite(path: path, reason: reason) }
@@ -75,7 +77,7 @@ public enum AtomicFile {
             if descriptor >= 0 { break }
             let error = errno
             TemporaryFiles.unregister(temporary)
-            guard error == EEXIST else { throw failure(String(cString: strerror(error))) }
+            guard error == EEXIST else { throw failure(SystemReason.text(error)) }
         }
         guard descriptor >= 0 else { throw failure("no free temporary file name") }
         defer { TemporaryFiles.unregister(temporary) }
@@ -86,10 +88,10 @@ public enum AtomicFile {
             let sink = Sink(descriptor: descriptor)
             try body(sink)
             if let reason = sink.failure { throw failure(reason) }
-            guard fsync(descriptor) == 0 else { throw failure(String(cString: strerror(errno))) }
+            guard fsync(descriptor) == 0 else { throw failure(SystemReason.text(errno)) }
             isOpen = false
-            guard close(descriptor) == 0 else { throw failure(String(cString: strerror(errno))) }
-            guard rename(temporary, path) == 0 else { throw failure(String(cString: strerror(errno))) }
+            guard close(descriptor) == 0 else { throw failure(SystemReason.text(errno)) }
+            guard rename(temporary, path) == 0 else { throw failure(SystemReason.text(errno)) }
         } catch {
             if isOpen { close(descriptor) }
             unlink(temporary)

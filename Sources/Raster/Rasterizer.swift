@@ -32,13 +32,12 @@ public final class Rasterizer {
         guard width <= Double(RasterImage.maximumSide), height <= Double(PNGBands.maximumHeight) else {
             throw RasterError.imageTooLarge(width: width, height: height)
         }
-        let bands = PNGBands(width: Int(width), height: Int(height)).bands
+        let bands = PNGBands(width: Int(width), height: Int(height))
+        let bandItems = bands.items(list.items, scale: scale)
         try PNGFile.write(width: Int(width), height: Int(height), rgba: list.background.alpha < 1, to: path) { encode in
-            for band in bands {
+            for (band, items) in zip(bands.bands, bandItems) {
                 var part = list
-                if bands.count > 1 {
-                    part.items = PNGBands.items(list.items, touching: Double(band.lowerBound) / scale..<Double(band.upperBound) / scale)
-                }
+                part.items = items
                 try drawn(part, scale: scale, rows: band, width: Int(width)) { surface in
                     let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
                     try encode(data, band.count, Int(cairo_image_surface_get_stride(surface)) / 4)

@@ -25,6 +25,8 @@ final class PreviewBuilds: @unchecked Sendable {
     let options: PreviewOptions
     /// The folder the variants are built into.
     let cache: String
+    /// The fonts and renderers of every build, opened once for the server's life.
+    private let renderers = SiteRenderers()
 
     private let lock = NSLock()
     private var site: PreviewSite?
@@ -94,7 +96,7 @@ final class PreviewBuilds: @unchecked Sendable {
         do {
             report = try SiteBuild(options: .init(root: options.root, output: folder, formats: [variant.format], languages: site.languages,
                                                   sourceLanguage: options.sourceLanguage, width: options.width, scale: variant.scale,
-                                                  progress: false)).run()
+                                                  progress: false), renderers: renderers).run()
         } catch {
             return lock.withLock {
                 problems = ["\(error)"]

@@ -78,10 +78,14 @@ public struct SiteBuild: Sendable {
 
     /// What to build.
     public let options: Options
+    /// The fonts and renderers it draws with.
+    let renderers: SiteRenderers
 
-    /// A build with `options`.
-    public init(options: Options) {
+    /// A build with `options`, drawing with `renderers`: by default its own, its fonts opened
+    /// for this build; a program that builds again and again keeps one ``SiteRenderers`` for all.
+    public init(options: Options, renderers: SiteRenderers = SiteRenderers()) {
         self.options = options
+        self.renderers = renderers
     }
 
     /// One output to make.
@@ -152,7 +156,7 @@ public struct SiteBuild: Sendable {
         }
         var (record, recordWarnings) = BuildRecord.read(folder: options.output)
         warnings += recordWarnings
-        let fontsHash = Self.hash(ofFolder: options.fontDirectory)
+        let fontsHash = renderers.fontsHash(of: options.fontDirectory)
         let files = Array(Set(jobs.map(\.file))).sorted()
         let pageFiles = Self.pageFiles(files, known: record.pages, jobs: options.jobs)
         record.pages = pageFiles
@@ -176,10 +180,8 @@ public struct SiteBuild: Sendable {
         let results = WorkQueue<Result<[RenderWarning], Error>>(count: todo.count)
         let progress = Progress(total: todo.count, enabled: options.progress, plainLines: true)
         if !todo.isEmpty {
-            let fonts = try FontContext(directory: options.fontDirectory)
             let jobs = jobs
-            DispatchQueue.concurrentPerform(iterations: max(1, min(options.jobs, todo.count))) { _ in
-                let renderer = PageRenderer(fonts: fonts)
+            try renderers.run(threads: max(1, min(options.jobs, todo.count)), fontDirectory: options.fontDirectory, hash: fontsHash) { renderer in
                 while let n = results.next() {
                     let index = todo[n]
                     let job = jobs[index]
@@ -197,12 +199,13 @@ public struct SiteBuild: Sendable {
 
         var report = SiteReport(outputs: jobs.count, unchanged: jobs.count - todo.count)
         report.skippedLinks = site.skippedLinks
+        var said = Set(warnings)
         for (n, index) in todo.enumerated() {
             switch results.outcomes[n]! {
             case let .success(pageWarnings):
                 report.rendered += 1
                 // Once per page: its other formats and languages say the same.
-                warnings += pageWarnings.map(\.description).filter { !warnings.contains($0) }
+                for warning in pageWarnings.map(\.description) where said.insert(warning).inserted { warnings.append(warning) }
             case let .failure(error):
                 failures.append("\(jobs[index].output): \(error)")
             }
@@ -340,14 +343,5 @@ public struct SiteBuild: Sendable {
             case .heading, .paragraph, .codeBlock, .thematicBreak, .table: []
             }
         }
-    }
-
-    /// The hash of every file in `folder`, by name.
-    static func hash(ofFolder folder: String) -> String {
-        var hash = InputHash()
-        for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
-            hash.add(file: folder + "/" + name)
-        }
-        return hash.hex
     }
 }

@@ -63,13 +63,19 @@ enum LogicalSide: Hashable, Sendable {
 
     /// `margin-inline-start` and the other logical longhands, by name.
     static func longhand(_ name: String) -> (LogicalSide, LogicalBox)? {
+        longhands[name]
+    }
+
+    /// The logical longhands by name, spelled once rather than for each declaration parsed.
+    private static let longhands: [String: (LogicalSide, LogicalBox)] = {
+        var names: [String: (LogicalSide, LogicalBox)] = [:]
         for box in LogicalBox.allCases {
             for (suffix, side) in [("block-start", blockStart), ("block-end", blockEnd), ("inline-start", inlineStart), ("inline-end", inlineEnd)] {
-                if name == box.name(suffix) { return (side, box) }
+                names[box.name(suffix)] = (side, box)
             }
         }
-        return nil
-    }
+        return names
+    }()
 }
 
 /// The four physical sides, in the order of CSS's 1-to-4-value shorthands.

@@ -4,7 +4,7 @@ import DOM
 /// or none), as browsers' rule hashes do, so an element is tested only against rules that can
 /// match it.
 struct RuleIndex: Sendable {
-    struct Entry: Hashable, Sendable {
+    struct Entry: Sendable {
         var sheet: Int
         var rule: Int
         /// The rule's position in the whole cascade, for §6.1's order of appearance.
@@ -38,13 +38,21 @@ struct RuleIndex: Sendable {
         }
     }
 
-    /// The rules that may match `element`, each once.
+    /// The rules that may match `element`, each once, in order of appearance.
     func candidates(for element: Element) -> [Entry] {
         var result = universal
         result += byType[element.name] ?? []
         for name in element.classes { result += byClass[String(name)] ?? [] }
         if let id = element.id { result += byID[id] ?? [] }
-        var seen = Set<Entry>()
-        return result.filter { seen.insert($0).inserted }
+        // A rule with several selectors can be in several buckets, or twice in one: sorted, its
+        // copies are neighbours.
+        result.sort { $0.order < $1.order }
+        var kept = 0
+        for n in result.indices where kept == 0 || result[kept - 1].order != result[n].order {
+            result[kept] = result[n]
+            kept += 1
+        }
+        result.removeLast(result.count - kept)
+        return result
     }
 }

@@ -21,10 +21,12 @@ struct SelectorMatcher {
         rightToLeft = Directionality.of(tree, rootIsRightToLeft: pageIsRightToLeft)
     }
 
-    /// Whether `selector` matches the element at `index`.
+    /// Whether `selector` matches the element at `index`. Its subject is tested once, so only
+    /// the parts after it are remembered: most selectors fail at the subject, and then no set
+    /// is made.
     func matches(_ selector: Selector, _ index: Int) -> Bool {
         var failed = Set<Int>()
-        return match(selector, part: 0, index, failed: &failed)
+        return matchUncached(selector, part: 0, index, failed: &failed)
     }
 
     private func match(_ selector: Selector, part: Int, _ index: Int, failed: inout Set<Int>) -> Bool {

@@ -19,8 +19,11 @@ public struct StyleSheet: Sendable, Equatable {
     struct Rule: Sendable, Equatable {
         var selectors: [Selector]
         var declarations: [Declaration]
-        /// The selectors as written, for `explain-style`.
-        var selectorText: String
+        /// The selectors as parsed, trimmed: spelled out only for `explain-style` (`selectorText`).
+        var prelude: [ComponentValue]
+
+        /// The selectors as written, white space folded, for `explain-style`.
+        var selectorText: String { StyleSheet.text(of: prelude) }
     }
 
     /// An `@font-face` rule (CSS Fonts 4 §4): the family it defines, where its file is, and
@@ -75,9 +78,10 @@ public struct StyleSheet: Sendable, Equatable {
         for rule in parsed {
             switch rule {
             case let .qualified(prelude, block):
-                guard let selectors = SelectorParser.list(Array(prelude.trimmed)) else { continue }
+                let trimmed = Array(prelude.trimmed)
+                guard let selectors = SelectorParser.list(trimmed) else { continue }
                 let declarations = CSSParser.declarations(block).flatMap(Declaration.parse)
-                rules.append(Rule(selectors: selectors, declarations: declarations, selectorText: Self.text(of: Array(prelude.trimmed))))
+                rules.append(Rule(selectors: selectors, declarations: declarations, prelude: trimmed))
             case let .at("media", prelude, block?):
                 if Self.mediaApplies(prelude) { add(CSSParser.rules(contents: block)) }
             case let .at("supports", _, block?):
@@ -110,7 +114,7 @@ public struct StyleSheet: Sendable, Equatable {
     /// Component values as text, white space folded: enough to recognise a selector. The
     /// caller trims the white space at the ends, as values (trimming the text per rule cost a
     /// tenth of a Markdown page's render).
-    private static func text(of values: [ComponentValue]) -> String {
+    fileprivate static func text(of values: [ComponentValue]) -> String {
         values.flatMap(\.tokens).map { token -> String in
             switch token {
             case let .ident(name): name

@@ -1,5 +1,7 @@
 import ArgumentParser
+import Files
 import Foundation
+import Galley
 
 /// `render-serve`, which `render serve` runs: the arguments after `serve`. A bad command line is
 /// one line on standard error, as for `render`.
@@ -7,7 +9,8 @@ import Foundation
 enum ServeMain {
     static func main() {
         do {
-            var command = try ServeCommand.parseAsRoot(Array(CommandLine.arguments.dropFirst()))
+            var command = try ServeCommand.parseAsRoot(DashedValues.joined(Array(CommandLine.arguments.dropFirst()),
+                                                                                    options: ["--port", "--host", "--width", "--source-lang"]))
             try command.run()
         } catch {
             if ServeCommand.exitCode(for: error) == .success {
@@ -24,9 +27,9 @@ enum ServeMain {
         init(_ description: String) { self.description = description }
     }
 
-    /// Prints `error: ...` on one line and exits with status 1.
+    /// Prints `error: ...` on one line, control characters from the input escaped, and exits with status 1.
     static func fail(_ error: Error) -> Never {
-        FileHandle.standardError.write(Data("error: \("\(error)".replacingOccurrences(of: "\n", with: " "))\n".utf8))
+        FileHandle.standardError.write(Data("error: \(Escaped("\(error)".replacingOccurrences(of: "\n", with: " ")))\n".utf8))
         exit(1)
     }
 }

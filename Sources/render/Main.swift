@@ -1,5 +1,7 @@
 import ArgumentParser
+import Files
 import Foundation
+import Galley
 
 /// `render page.md ...` renders a page; `render site help/ -o out/` a whole site; `render serve
 /// help/` previews it live; `render check Golden/` runs a golden suite; `render explain-style
@@ -10,35 +12,19 @@ enum Main {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "check" {
-            run(Check.self, joiningDashedValues(Array(arguments.dropFirst()), options: ["--filter", "--shard", "--scratch", "--jobs", "--reftests", "--expectations"]))
+            run(Check.self, DashedValues.joined(Array(arguments.dropFirst()), options: ["--filter", "--shard", "--scratch", "--jobs", "--reftests", "--expectations"]))
         } else if arguments.first == "site" {
-            run(SiteCommand.self, joiningDashedValues(Array(arguments.dropFirst()),
-                                                      options: ["-o", "--output", "--langs", "--source-lang", "--format", "--width", "--paper", "--jobs"]))
+            run(SiteCommand.self, DashedValues.joined(Array(arguments.dropFirst()),
+                                                      options: ["-o", "--output", "--langs", "--source-lang", "--format", "--width", "--paper", "--jobs",
+                                                                "--layout", "--images-from"]))
         } else if arguments.first == "explain-style" {
-            run(ExplainStyle.self, joiningDashedValues(Array(arguments.dropFirst()), options: ["--lang", "--dir", "--stylesheet"]))
+            run(ExplainStyle.self, DashedValues.joined(Array(arguments.dropFirst()), options: ["--lang", "--dir", "--stylesheet"]))
         } else if arguments.first == "serve" {
             runServe(Array(arguments.dropFirst()))
         } else {
-            run(Render.self, joiningDashedValues(arguments, options: ["-o", "--output", "--lang", "--width", "--scale", "--dir", "--align",
-                                                                      "--paper", "--set", "--digits", "--justify"]))
+            run(Render.self, DashedValues.joined(arguments, options: ["-o", "--output", "--lang", "--width", "--scale", "--dir", "--align",
+                                                                     "--paper", "--set", "--digits", "--justify", "--stylesheet", "--images-from"]))
         }
-    }
-
-    /// `--paper -1` as `--paper=-1`: the argument parser takes a value beginning with `-` for
-    /// an option and would say "Missing value", where the option's own check says what is wrong.
-    /// Only after an option that takes a value, and only when the value is not itself an option
-    /// name (`--lang --width` stays an error about the missing language).
-    static func joiningDashedValues(_ arguments: [String], options: Set<String>) -> [String] {
-        var result: [String] = []
-        for argument in arguments {
-            if let last = result.last, options.contains(last), argument.hasPrefix("-"), argument != "--",
-               !(argument.hasPrefix("--") && argument.dropFirst(2).first?.isLetter == true), !options.contains(argument) {
-                result[result.count - 1] = last + "=" + argument
-            } else {
-                result.append(argument)
-            }
-        }
-        return result
     }
 
     /// `render serve ...` runs `render-serve ...` from `render`'s own folder in its place: the HTTP
@@ -51,7 +37,7 @@ enum Main {
         }
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
         execv(program, argv)
-        Render.fail(ValidationFailure("cannot run \(program): \(String(cString: strerror(errno)))"))
+        Render.fail(ValidationFailure("cannot run \(program): \(SystemReason.text(errno))"))
     }
 
     static func run(_ type: ParsableCommand.Type, _ arguments: [String]) {

@@ -3,6 +3,7 @@ import Files
 import Foundation
 import Galley
 import Layout
+import LocaleRules
 import Site
 
 /// `render site help/ -o out/`: every page of a help site in every language, in one process,
@@ -65,6 +66,11 @@ struct SiteCommand: ParsableCommand {
                 throw ValidationFailure("--width is \(width): it must be from 100 to 20000 pixels")
             }
             guard jobs >= 1 else { throw ValidationFailure("--jobs is \(jobs): it must be 1 or more") }
+            do {
+                _ = try LanguageTag(sourceLang)
+            } catch {
+                throw ValidationFailure("--source-lang: \(error)")
+            }
             let paper = try Paper(parsing: paper)
             let formats = try format.split(separator: ",").map { name in
                 guard let format = SiteBuild.OutputFormat(rawValue: name.trimmingCharacters(in: .whitespaces)) else {

@@ -6,7 +6,7 @@
 public struct BreakPoint: Sendable, Equatable {
     /// Why a break here is avoided, in the order §4.4 gives them up when no other break fits:
     /// first rule 3, then rule 1.
-    public enum Avoidance: Int, Sendable, Comparable {
+    public enum Avoidance: Int, Sendable, Comparable, CaseIterable {
         case none
         /// Rule 3: fewer than two lines of a paragraph before it (orphans: 2) or after it (widows: 2).
         case orphansOrWidows

@@ -47,4 +47,19 @@ extension DisplayItem {
             return band.contains(position.y) ? self : nil
         }
     }
+
+    /// The y positions where ``clipped(to:)`` may keep something of the item: its baseline,
+    /// its frame's top, or a rectangle's top to bottom. Nil when no band keeps any of it.
+    var verticalExtent: ClosedRange<Double>? {
+        let top: Double, bottom: Double
+        switch self {
+        case let .glyphs(run):
+            guard let baseline = run.glyphs.first?.position.y else { return nil }
+            (top, bottom) = (baseline, baseline)
+        case let .rectangle(rect, _): (top, bottom) = (rect.y, rect.maxY)
+        case let .stroke(rect, _, _), let .roundedRectangle(rect, _, _), let .image(_, rect, _, _), let .link(_, rect): (top, bottom) = (rect.y, rect.y)
+        case let .heading(_, _, _, position), let .destination(_, position): (top, bottom) = (position.y, position.y)
+        }
+        return top <= bottom ? top...bottom : nil
+    }
 }

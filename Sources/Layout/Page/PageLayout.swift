@@ -30,6 +30,8 @@ public struct PageLayout {
     var atOwnBoxStart = false
     /// The fonts the page's `font-family` lists name; made by ``layout(_:)`` for its page.
     var fonts: PageFonts?
+    /// The anchors the page's headings took so far.
+    var headingAnchors = HeadingAnchors()
     /// The top of the content of the block formatting context laid out now (a float's, an
     /// absolutely positioned box's): no margin collapses through it (CSS 2 §8.3.1).
     var formattingContextTop = 0.0
@@ -185,8 +187,7 @@ public struct PageLayout {
         case let .heading(level, content):
             if y > style.margin, !atOwnBoxStart { y += style.headingSpacingBefore }
             let title = content.map(\.text).joined()
-            let taken = Set(result.items.compactMap { if case let .heading(_, _, anchor, _) = $0 { anchor } else { nil } })
-            result.items.append(.heading(level: min(max(level, 1), 6), title: title, anchor: HeadingAnchor.unique(title, given: block.anchor, taken: taken),
+            result.items.append(.heading(level: min(max(level, 1), 6), title: title, anchor: headingAnchors.anchor(for: title, given: block.anchor),
                                          position: Point(x: column.x, y: y)))
             // A paragraph shaped ahead needs no runs made again.
             text(shaped == nil ? textRuns(of: block, in: column)! : [], in: column, kind: .heading, line: block.line,

@@ -67,7 +67,11 @@ public struct PageOptions: Sendable {
     }
 
     /// The direction the page's furniture, list markers and table columns follow.
-    public var layoutDirection: LayoutDirection {
+    public var layoutDirection: LayoutDirection { Self.layoutDirection(direction, language: language) }
+
+    /// The layout direction of a page whose `dir` is `direction` in `language`, for a caller
+    /// that needs it before the options are made (a page's ``PageStyle`` depends on it).
+    public static func layoutDirection(_ direction: TextDirection?, language: LanguageTag) -> LayoutDirection {
         switch direction {
         case .leftToRight?: .leftToRight
         case .rightToLeft?: .rightToLeft

@@ -19,24 +19,40 @@ extension PageLayout {
         let footerHeight = style.bodySize * 2.5
         let contentHeight = paper.height - 2 * style.margin - footerHeight
         let bottom = page.height - style.margin
-        var pages: [DisplayList] = []
+        let breaks = BreakSearch(page.breakPoints)
+        // A header is repeated only when it leaves at least half the page for the rows.
+        var headers = HeaderSweep(page.repeatingHeaders.filter { $0.height < contentHeight / 2 })
+        var cuts: [(band: Range<Double>, header: LaidOutPage.RepeatingHeader?)] = []
         var top = style.margin
-        while top < bottom || pages.isEmpty {
-            // A header is repeated only when it leaves at least half the page for the rows.
-            let header = page.repeatingHeaders.first {
-                $0.body.lowerBound < top && top < $0.body.upperBound && $0.height < contentHeight / 2
-            }
-            let available = contentHeight - (header?.height ?? 0)
-            let limit = top + available
-            let end = limit >= bottom ? bottom : Self.lastBreak(in: page.breakPoints, after: top + 1, upTo: limit) ?? limit
-            var list = DisplayList(width: paper.width, height: paper.height)
-            let offset = style.margin + (header?.height ?? 0) - top
-            if let header { list.items += header.items.map { $0.shifted(dy: style.margin) } }
-            for item in page.items {
-                if let piece = item.clipped(to: top..<end) { list.items.append(piece.shifted(dy: offset)) }
-            }
-            pages.append(list)
+        while top < bottom || cuts.isEmpty {
+            let header = headers.header(at: top)
+            let limit = top + contentHeight - (header?.height ?? 0)
+            let end = limit >= bottom ? bottom : breaks.last(after: top + 1, upTo: limit) ?? limit
+            cuts.append((top..<max(top, end), header))
             top = end
+        }
+        var pages = cuts.map { cut in
+            DisplayList(width: paper.width, height: paper.height, items: cut.header?.items.map { $0.shifted(dy: style.margin) } ?? [])
+        }
+        // NOTE: the printed pages are consecutive bands, so each item is cut only against the
+        // pages its extent reaches, found by a binary search: the same pieces, in the same
+        // order, as cutting every item against every page, in n log n rather than n times pages.
+        func printedPage(at y: Double) -> Int {
+            var low = 0, high = cuts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if cuts[middle].band.lowerBound <= y { low = middle } else { high = middle - 1 }
+            }
+            return low
+        }
+        for item in page.items {
+            guard let extent = item.verticalExtent else { continue }
+            for n in printedPage(at: extent.lowerBound)...printedPage(at: extent.upperBound) {
+                let cut = cuts[n]
+                if let piece = item.clipped(to: cut.band) {
+                    pages[n].items.append(piece.shifted(dy: style.margin + (cut.header?.height ?? 0) - cut.band.lowerBound))
+                }
+            }
         }
         for n in pages.indices {
             pages[n].items += footer(number: n + 1, of: pages.count, title: title, paper: paper, height: footerHeight)
@@ -44,13 +60,61 @@ extension PageLayout {
         return pages
     }
 
-    /// The last break in `after...upTo` that no rule avoids; else, giving up rule 3 (orphans and
-    /// widows) and then rule 1 (keep with next) as CSS Fragmentation 3 §4.4 says, the last
-    /// break the fewest rules avoid.
-    static func lastBreak(in breaks: [BreakPoint], after top: Double, upTo limit: Double) -> Double? {
-        let fitting = breaks.filter { $0.y > top && $0.y <= limit }
-        guard let least = fitting.map(\.avoided).min() else { return nil }
-        return fitting.last { $0.avoided == least }?.y
+    /// The break a printed page ends at: the last break in `after...upTo` that no rule avoids;
+    /// else, giving up rule 3 (orphans and widows) and then rule 1 (keep with next) as CSS
+    /// Fragmentation 3 §4.4 says, the last break the fewest rules avoid.
+    ///
+    /// NOTE: the breaks are kept sorted by y for each avoidance, so a page's break is a binary
+    /// search in each, not a walk over every break of the page.
+    private struct BreakSearch {
+        /// The y of each break, ascending, by avoidance (``BreakPoint/Avoidance/rawValue``).
+        let ys: [[Double]]
+
+        init(_ breaks: [BreakPoint]) {
+            var ys = [[Double]](repeating: [], count: BreakPoint.Avoidance.allCases.count)
+            for point in breaks where !point.y.isNaN { ys[point.avoided.rawValue].append(point.y) }
+            self.ys = ys.map { $0.sorted() }
+        }
+
+        func last(after top: Double, upTo limit: Double) -> Double? {
+            for level in ys {
+                // The first break past `limit`; the one before it is the last that fits.
+                var low = 0, high = level.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if level[middle] <= limit { low = middle + 1 } else { high = middle }
+                }
+                if low > 0, level[low - 1] > top { return level[low - 1] }
+            }
+            return nil
+        }
+    }
+
+    /// The table header to repeat atop a printed page starting at `top`: the first, in the
+    /// page's order, whose body `top` is inside. Pages are asked for from the top down, so
+    /// the headers are visited in order of their bodies, each once.
+    private struct HeaderSweep {
+        let headers: [LaidOutPage.RepeatingHeader]
+        /// The headers by where their bodies start.
+        let byStart: [Int]
+        var next = 0
+        /// The headers whose bodies began above the last `top` asked for and may not have ended.
+        var open: [Int] = []
+
+        init(_ headers: [LaidOutPage.RepeatingHeader]) {
+            self.headers = headers
+            byStart = headers.indices.sorted { headers[$0].body.lowerBound < headers[$1].body.lowerBound }
+        }
+
+        /// `top` must grow from one call to the next.
+        mutating func header(at top: Double) -> LaidOutPage.RepeatingHeader? {
+            while next < byStart.count, headers[byStart[next]].body.lowerBound < top {
+                open.append(byStart[next])
+                next += 1
+            }
+            open.removeAll { headers[$0].body.upperBound <= top }
+            return open.min().map { headers[$0] }
+        }
     }
 
     private func footer(number: Int, of count: Int, title: String?, paper: Paper, height: Double) -> [DisplayItem] {

@@ -76,7 +76,10 @@ package enum PhoneNumbers {
                 if scalar != "." { dotted = 0 }
                 if scalar != " " { spaced = nil }
             }
-            mayStartGroup = !isDigit && !".,+()".unicodeScalars.contains(scalar)
+            switch scalar {
+            case ".", ",", "+", "(", ")": mayStartGroup = false
+            default: mayStartGroup = !isDigit
+            }
         }
         return false
     }

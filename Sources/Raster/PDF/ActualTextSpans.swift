@@ -46,10 +46,13 @@ struct ActualTextSpans {
         // Per span: whether it is all number characters, and whether it has an Arabic-Indic digit.
         var numberParts: [(isNumber: Bool, hasArabicDigit: Bool)] = []
         numberParts.reserveCapacity(count)
+        // Where each character shown begins in `units`; a group's are those from its first.
         var scalarStarts: [Int] = []
+        scalarStarts.reserveCapacity(utf16.count)
         // Groups of glyphs sharing a cluster, as ranges of `order` and of the text; a cluster
         // that goes backwards (a reordered mark) joins the group before it.
         var groups: [(glyphs: Range<Int>, text: Range<Int>)] = []
+        groups.reserveCapacity(count)
         var position = 0
         while position < count {
             let start = min(max(run.glyphs[order[position]].cluster, 0), utf16.count)
@@ -66,8 +69,7 @@ struct ActualTextSpans {
         }
         for group in groups {
             let (position, end, lower, upper) = (group.glyphs.lowerBound, group.glyphs.upperBound, group.text.lowerBound, group.text.upperBound)
-            let textStart = units.count
-            scalarStarts.removeAll(keepingCapacity: true)
+            let textStart = units.count, firstScalar = scalarStarts.count
             var isNumber = true, hasArabicDigit = false
             var i = lower
             while i < upper {
@@ -87,15 +89,16 @@ struct ActualTextSpans {
                 i += isPair ? 2 : 1
             }
             let text = textStart..<units.count
-            let glyphs = end - position
-            if scalarStarts.count == glyphs {
-                for (n, scalarStart) in scalarStarts.enumerated() {
-                    glyphText[position + n] = scalarStart..<(n + 1 < scalarStarts.count ? scalarStarts[n + 1] : units.count)
+            let glyphs = end - position, scalars = scalarStarts.count - firstScalar
+            if scalars == glyphs {
+                for n in 0..<scalars {
+                    let scalar = firstScalar + n
+                    glyphText[position + n] = scalarStarts[scalar]..<(n + 1 < scalars ? scalarStarts[scalar + 1] : units.count)
                 }
             } else {
                 glyphText[position] = text
             }
-            spans.append(Span(glyphs: position..<end, text: text, needsActualText: scalarStarts.count > 1 || glyphs > 1))
+            spans.append(Span(glyphs: position..<end, text: text, needsActualText: scalars > 1 || glyphs > 1))
             numberParts.append((isNumber && !text.isEmpty, hasArabicDigit))
         }
         joinArabicNumbers(numberParts)

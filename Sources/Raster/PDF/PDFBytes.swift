@@ -3,27 +3,68 @@
 ///
 ///     var bytes = PDFBytes()
 ///     bytes.append(12.5); bytes.append(" 0 Td\n")   // "12.5 0 Td\n"
+///
+/// A page's content stream is tens of thousands of appends of a few bytes; `Array.append(contentsOf:)`
+/// costs about a hundred instructions each, so the bytes are written through a pointer into
+/// room kept past the end (zeros), which `bytes` gives back.
 struct PDFBytes {
-    var bytes: [UInt8] = []
+    /// The bytes written, then room for more.
+    private var storage: [UInt8] = []
+    /// How many bytes are written.
+    private(set) var count = 0
 
-    var count: Int { bytes.count }
+    /// The bytes written (the room past them is let go).
+    var bytes: [UInt8] {
+        mutating get {
+            storage.removeLast(storage.count - count)
+            return storage
+        }
+    }
 
+    /// Writes `size` bytes through the pointer `body` is given, at the end.
+    @inline(__always)
+    private mutating func write(_ size: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Void) {
+        if count + size > storage.count { makeRoom(for: size) }
+        let end = count
+        storage.withUnsafeMutableBufferPointer { body($0.baseAddress! + end) }
+        count += size
+    }
+
+    private mutating func makeRoom(for size: Int) {
+        storage.append(contentsOf: repeatElement(0, count: max(count + size, 2 * storage.count, 32) - storage.count))
+    }
+
+    private mutating func append(byte: UInt8) {
+        write(1) { $0.pointee = byte }
+    }
+
+    private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let source = buffer.baseAddress else { return }
+        write(buffer.count) { $0.update(from: source, count: buffer.count) }
+    }
+
+    @inline(__always)
     mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        write(text.utf8CodeUnitCount) { $0.update(from: text.utf8Start, count: text.utf8CodeUnitCount) }
     }
 
     mutating func append(text: String) {
-        bytes.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { append($0) }
     }
 
     mutating func append(_ other: [UInt8]) {
-        bytes.append(contentsOf: other)
+        other.withUnsafeBufferPointer { append($0) }
+    }
+
+    mutating func append(_ other: PDFBytes) {
+        other.storage.withUnsafeBufferPointer { append(UnsafeBufferPointer(rebasing: $0[..<other.count])) }
     }
 
     /// `value` in decimal (7.3.3: an integer object).
     mutating func append(_ value: Int) {
         if value < 0 {
-            bytes.append(UInt8(ascii: "-"))
+            append(byte: UInt8(ascii: "-"))
             append(UInt64(-value))
         } else {
             append(UInt64(value))
@@ -32,19 +73,10 @@ struct PDFBytes {
 
     private mutating func append(_ value: UInt64) {
         if value < 10 {
-            bytes.append(UInt8(ascii: "0") + UInt8(value))
+            append(byte: UInt8(ascii: "0") + UInt8(value))
             return
         }
-        // The digits, last first, into a buffer on the stack, then appended at once.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var n = value, start = 20
-            while n > 0 {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(n % 10)
-                n /= 10
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
-        }
+        appendWritten(capacity: 20) { end in Self.write(value, before: end) }
     }
 
     /// `value` as a real object (7.3.3) with at most `PDFBytes.decimals` digits after the
@@ -54,24 +86,54 @@ struct PDFBytes {
     mutating func append(_ value: Double) {
         let scaled = (value * 1000).rounded()
         guard scaled.isFinite, abs(scaled) < 9e15 else {
-            bytes.append(UInt8(ascii: "0"))
+            append(byte: UInt8(ascii: "0"))
             return
         }
-        var thousandths = Int64(scaled)
-        if thousandths < 0 {
-            bytes.append(UInt8(ascii: "-"))
-            thousandths = -thousandths
+        // A sign, 16 digits, a point and 3 digits at most.
+        appendWritten(capacity: 21) { end in
+            let thousandths = Int64(scaled).magnitude
+            var start = end, fraction = thousandths % 1000, digits = 3
+            if fraction != 0 {
+                while fraction % 10 == 0 {
+                    fraction /= 10
+                    digits -= 1
+                }
+                for _ in 0..<digits {
+                    start -= 1
+                    start.pointee = UInt8(ascii: "0") + UInt8(fraction % 10)
+                    fraction /= 10
+                }
+                start -= 1
+                start.pointee = UInt8(ascii: ".")
+            }
+            start = Self.write(thousandths / 1000, before: start)
+            if scaled < 0 {
+                start -= 1
+                start.pointee = UInt8(ascii: "-")
+            }
+            return start
         }
-        append(UInt64(thousandths / 1000))
-        var fraction = Int(thousandths % 1000)
-        guard fraction != 0 else { return }
-        bytes.append(UInt8(ascii: "."))
-        var divisor = 100
-        while fraction != 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
-            fraction %= divisor
-            divisor /= 10
+    }
+
+    /// Appends the bytes `write` puts in a buffer of `capacity` bytes, right-aligned (digits come
+    /// last first): it is given the buffer's end and returns where what it wrote begins.
+    private mutating func appendWritten(capacity: Int, _ write: (UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            let end = buffer.baseAddress! + capacity
+            let start = write(end)
+            append(UnsafeBufferPointer(start: start, count: end - start))
         }
+    }
+
+    /// Writes the decimal digits of `value` ending before `end`; returns where they begin.
+    private static func write(_ value: UInt64, before end: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        var start = end, rest = value
+        repeat {
+            start -= 1
+            start.pointee = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        } while rest > 0
+        return start
     }
 
     /// An indirect reference, `12 0 R`.
@@ -82,12 +144,12 @@ struct PDFBytes {
 
     /// A name object (7.3.5): `/` and `name`, bytes outside the regular printable ones as `#xx`.
     mutating func append(name: String) {
-        bytes.append(UInt8(ascii: "/"))
+        append(byte: UInt8(ascii: "/"))
         for byte in name.utf8 {
             switch byte {
-            case 0x21...0x7E where !Self.isDelimiter(byte) && byte != UInt8(ascii: "#"): bytes.append(byte)
+            case 0x21...0x7E where !Self.isDelimiter(byte) && byte != UInt8(ascii: "#"): append(byte: byte)
             default:
-                bytes.append(UInt8(ascii: "#"))
+                append(byte: UInt8(ascii: "#"))
                 appendHex(byte)
             }
         }
@@ -110,48 +172,50 @@ struct PDFBytes {
 
     /// `units` as UTF-16BE with a byte order mark, a hexadecimal string.
     mutating func append<Units: Sequence<UInt16>>(utf16 units: Units) {
-        bytes.append(UInt8(ascii: "<"))
+        append(byte: UInt8(ascii: "<"))
         append("FEFF")
         for unit in units {
             appendHex(UInt8(unit >> 8))
             appendHex(UInt8(unit & 0xFF))
         }
-        bytes.append(UInt8(ascii: ">"))
+        append(byte: UInt8(ascii: ">"))
     }
 
     /// A literal string of `content`'s bytes (7.3.4.2), parentheses and backslashes escaped,
     /// bytes outside printable ASCII as octal escapes.
     mutating func append(literal content: [UInt8]) {
-        bytes.append(UInt8(ascii: "("))
+        append(byte: UInt8(ascii: "("))
         for byte in content {
             switch byte {
             case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "\\"):
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(byte)
-            case 0x20..<0x7F: bytes.append(byte)
+                append(byte: UInt8(ascii: "\\"))
+                append(byte: byte)
+            case 0x20..<0x7F: append(byte: byte)
             default:
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(UInt8(ascii: "0") + (byte >> 6))
-                bytes.append(UInt8(ascii: "0") + (byte >> 3 & 7))
-                bytes.append(UInt8(ascii: "0") + (byte & 7))
+                append(byte: UInt8(ascii: "\\"))
+                append(byte: UInt8(ascii: "0") + (byte >> 6))
+                append(byte: UInt8(ascii: "0") + (byte >> 3 & 7))
+                append(byte: UInt8(ascii: "0") + (byte & 7))
             }
         }
-        bytes.append(UInt8(ascii: ")"))
+        append(byte: UInt8(ascii: ")"))
     }
 
     /// A glyph id as the four hexadecimal digits of a two-byte code.
     mutating func append(glyph: UInt32) {
-        bytes.append(UInt8(ascii: "<"))
-        appendHex(UInt8(glyph >> 8 & 0xFF))
-        appendHex(UInt8(glyph & 0xFF))
-        bytes.append(UInt8(ascii: ">"))
+        let digits: StaticString = "0123456789ABCDEF"
+        write(6) { out in
+            out[0] = UInt8(ascii: "<")
+            for n in 0..<4 { out[1 + n] = digits.utf8Start[Int(glyph >> (12 - 4 * n) & 0xF)] }
+            out[5] = UInt8(ascii: ">")
+        }
     }
 
     mutating func appendHex(_ byte: UInt8) {
         let digits: StaticString = "0123456789ABCDEF"
-        digits.withUTF8Buffer { hex in
-            bytes.append(hex[Int(byte >> 4)])
-            bytes.append(hex[Int(byte & 0xF)])
+        write(2) { out in
+            out[0] = digits.utf8Start[Int(byte >> 4)]
+            out[1] = digits.utf8Start[Int(byte & 0xF)]
         }
     }
 

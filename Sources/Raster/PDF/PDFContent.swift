@@ -268,7 +268,7 @@ struct PDFContent {
         glyphMatrix.append(" ")
         glyphMatrix.append(-size)
         glyphMatrix.append(" ")
-        matrix.append(glyphMatrix.bytes)
+        matrix.append(glyphMatrix)
         var inText = false
         try withColor(run.color) { content in
             for span in spans.spans {
@@ -279,7 +279,7 @@ struct PDFContent {
                     for position in span.glyphs {
                         let glyph = run.glyphs[spans.order[position]]
                         content.output.append("q ")
-                        content.output.append(glyphMatrix.bytes)
+                        content.output.append(glyphMatrix)
                         content.output.append(glyph.position.x)
                         content.output.append(" ")
                         content.output.append(glyph.position.y)
@@ -319,7 +319,7 @@ struct PDFContent {
                 for position in span.glyphs {
                     let shown = run.glyphs[spans.order[position]]
                     font.use(shown.id, text: spans.units[spans.glyphText[position]])
-                    content.output.append(matrix.bytes)
+                    content.output.append(matrix)
                     content.output.append(shown.position.x)
                     content.output.append(" ")
                     content.output.append(shown.position.y)

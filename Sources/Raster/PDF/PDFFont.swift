@@ -22,12 +22,15 @@ final class PDFFont {
     /// The face at its design size (a scale of one unit per font unit), for advances.
     private let font: OpaquePointer
     private let unitsPerEm: Double
+    // The glyph tables are read and written once or twice for every glyph a document shows, and
+    // only from PDFFont's own methods, none of which calls out while it holds an element: their
+    // accesses are not checked at run time (SE-0176), which cost more than the rest of `use`.
     /// Each glyph's advance in ems once asked for, by glyph id; -1 before.
-    private var advances: [Double]
+    @exclusivity(unchecked) private var advances: [Double]
     /// Whether each glyph of the face is shown, by glyph id.
-    private var isShown: [Bool]
+    @exclusivity(unchecked) private var isShown: [Bool]
     /// The text of each glyph shown, by glyph id: the first it was shown for (9.10.3).
-    private var text: [[UInt16]?]
+    @exclusivity(unchecked) private var text: [[UInt16]?]
 
     init(path: String, index: Int = 0) throws {
         self.path = path

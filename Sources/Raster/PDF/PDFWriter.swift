@@ -198,10 +198,19 @@ struct PDFWriter {
             parent[n] = stack.last ?? -1
             stack.append(n)
         }
-        func children(_ p: Int) -> [Int] { headings.indices.filter { parent[$0] == p } }
-        func descendants(_ p: Int) -> Int { children(p).reduce(0) { $0 + 1 + descendants($1) } }
+        // Each heading's children in order, and how many headings are under it (the root's at
+        // index 0, heading n's at n + 1): a parent comes before its children, so one pass from the
+        // end counts them, and the outline of n headings takes time in n.
+        var children = [[Int]](repeating: [], count: headings.count + 1)
+        var positions = [Int](repeating: 0, count: headings.count)
+        for n in headings.indices {
+            positions[n] = children[parent[n] + 1].count
+            children[parent[n] + 1].append(n)
+        }
+        var descendants = [Int](repeating: 0, count: headings.count + 1)
+        for n in headings.indices.reversed() { descendants[parent[n] + 1] += 1 + descendants[n + 1] }
         for (n, heading) in headings.enumerated() {
-            let siblings = children(parent[n]), position = siblings.firstIndex(of: n)!, kids = children(n)
+            let siblings = children[parent[n] + 1], position = positions[n], kids = children[n + 1]
             file.write(numbers[n]) { out in
                 out.append("<< /Title ")
                 out.append(textString: heading.title)
@@ -221,14 +230,14 @@ struct PDFWriter {
                     out.append(" /Last ")
                     out.append(reference: numbers[last])
                     out.append(" /Count ")
-                    out.append(descendants(n))
+                    out.append(descendants[n + 1])
                 }
                 out.append(" /Dest ")
                 out.append(destination: heading.anchor)
                 out.append(" >>")
             }
         }
-        let top = children(-1)
+        let top = children[0]
         file.write(root) { out in
             out.append("<< /Type /Outlines /First ")
             out.append(reference: numbers[top.first!])

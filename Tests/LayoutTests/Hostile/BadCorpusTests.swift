@@ -19,6 +19,7 @@ import Testing
         var last: (status: Int32, output: String, error: String)?
         var stderrLines: [String]?
         var limit: Int?
+        var readOnly: String?
         func checkStderr() {
             guard let expected = stderrLines, let last else { return }
             // Progress lines (`[1/2]  en/a.png  0:00`) left out.
@@ -47,10 +48,17 @@ import Testing
                 try FileManager.default.createDirectory(atPath: ((work + "/" + parts[0]) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try FileManager.default.createSymbolicLink(atPath: work + "/" + parts[0], withDestinationPath: parts[1])
             case "ulimit": limit = Int(argument)
+            case "readonly": readOnly = argument
             case "run":
                 let arguments = argument.split(separator: " ").map { $0 == "''" ? "" : Self.unescaped($0.replacingOccurrences(of: "\\s", with: " ")) }
-                last = try Self.render(arguments, in: work, fileLimit: limit)
+                if readOnly != nil, !Self.canMountReadOnly {
+                    print("BadCorpusTests: \(at) and the rest of \(name) skipped: a read-only folder needs `unshare -rm` and a bind mount, "
+                        + "which this machine does not permit")
+                    return
+                }
+                last = try Self.render(arguments, in: work, fileLimit: limit, readOnly: readOnly)
                 limit = nil
+                readOnly = nil
             case "exit": #expect(last?.status == Int32(argument), "\(at): exit status; stderr: \(last?.error ?? "")")
             case "stderr": stderrLines = (stderrLines ?? []) + [argument]
             case "stdout":
@@ -72,12 +80,14 @@ import Testing
         checkStderr()
     }
 
-    /// `render` run in `folder`, with standard output and error.
-    static func render(_ arguments: [String], in folder: String, fileLimit: Int?) throws -> (status: Int32, output: String, error: String) {
+    /// `render` run in `folder`, with standard output and error; `readOnly`, a folder in
+    /// `folder`, is mounted read-only for the run (in a mount namespace of its own).
+    static func render(_ arguments: [String], in folder: String, fileLimit: Int?, readOnly: String? = nil) throws -> (status: Int32, output: String, error: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        let quoted = ([renderCommand] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        process.arguments = ["-c", (fileLimit.map { "ulimit -f \($0); trap '' XFSZ; " } ?? "") + "exec " + quoted.joined(separator: " ")]
+        func quoted(_ words: [String]) -> String { words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ") }
+        let mount = readOnly.map { quoted(["unshare", "-rm", "/bin/sh", "-c", Self.mountReadOnly, $0]) + " " } ?? ""
+        process.arguments = ["-c", (fileLimit.map { "ulimit -f \($0); trap '' XFSZ; " } ?? "") + "exec " + mount + quoted([renderCommand] + arguments)]
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         process.environment = ["PATH": "/usr/bin:/bin", "GALLEY_PROGRESS": "0"]
         let output = Pipe(), error = Pipe()
@@ -89,6 +99,22 @@ import Testing
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
     }
+
+    /// The shell command that mounts `$0` on itself read-only, then runs the rest of its arguments.
+    static let mountReadOnly = #"mount --bind "$0" "$0" && mount -o remount,bind,ro "$0" && exec "$@""#
+
+    /// Whether this machine lets a test mount a folder read-only in a namespace of its own (as
+    /// root, `chmod` does not stop a write; a read-only mount does).
+    static let canMountReadOnly: Bool = {
+        guard let folder = try? temporaryDirectory() else { return false }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "exec unshare -rm /bin/sh -c '\(mountReadOnly)' \"$0\" /bin/sh -c '! touch \"$0/x\"' \"$0\" 2>/dev/null", folder]
+        process.environment = ["PATH": "/usr/bin:/bin:/usr/sbin:/sbin"]
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }()
 
     static func exists(_ path: String) -> Bool {
         var status = stat()
@@ -110,11 +136,24 @@ import Testing
             let scalar = UInt32(result[start.upperBound..<end], radix: 16).flatMap(Unicode.Scalar.init) ?? "?"
             result.replaceSubrange(start.lowerBound...end, with: String(scalar))
         }
-        while let start = result.range(of: #"\{[0-9]+\*"#, options: .regularExpression), let end = result[start.upperBound...].firstIndex(of: "}") {
+        while let start = result.range(of: #"\{[0-9]+\*"#, options: .regularExpression), let end = closingBrace(in: result, after: start.upperBound) {
             let count = Int(result[result.index(after: start.lowerBound)..<result.index(before: start.upperBound)]) ?? 0
             result.replaceSubrange(start.lowerBound...end, with: String(repeating: String(result[start.upperBound..<end]), count: count))
         }
         return result
+    }
+
+    /// The `}` that closes a `{N*x}` whose `x` starts at `start`: braces in `x` pair up (`{3*{big} }`).
+    static func closingBrace(in text: String, after start: String.Index) -> String.Index? {
+        var depth = 0
+        for index in text[start...].indices {
+            if text[index] == "{" { depth += 1 }
+            if text[index] == "}" {
+                if depth == 0 { return index }
+                depth -= 1
+            }
+        }
+        return nil
     }
 
     static func write(_ text: String, to path: String) throws {

@@ -27,6 +27,31 @@ import Testing
         #expect(result.status == 1 && result.error == message)
     }
 
+    /// Every option that takes a value, as each command's `--help` lists it, hands a value
+    /// beginning with `-` to its own check: the argument parser's "Missing value" never shows.
+    /// The inputs are missing, so that no command gets as far as rendering or serving.
+    @Test(arguments: [
+        ([], ["missing.md", "-o", "out.png"], 12), (["site"], ["missing", "-o", "out"], 9), (["check"], ["missing"], 6),
+        (["explain-style"], ["h1", "missing.md"], 3), (["serve"], ["missing"], 4),
+    ])
+    func everyOptionTakesADashedValue(command: [String], required: [String], atLeast: Int) throws {
+        let folder = try temporaryDirectory()
+        let help = Process()
+        help.executableURL = URL(fileURLWithPath: renderCommand)
+        help.arguments = command + ["--help"]
+        let output = Pipe()
+        help.standardOutput = output
+        try help.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        help.waitUntilExit()
+        let options = Set(text.matches(of: /(--[a-z][a-z-]*) </).map { String($0.1) })
+        #expect(options.count >= atLeast, "\(command): --help lists \(options.sorted())")
+        for option in options.sorted() {
+            let result = try runRender(command + required.map { $0 == "out.png" || $0 == "out" ? folder + "/" + $0 : $0 } + [option, "-zz"])
+            #expect(result.status == 1 && !result.error.contains("Missing value"), "\(command) \(option) -zz: \(result.error)")
+        }
+    }
+
     @Test func pageTooTallNamesTheFile() throws {
         let folder = try temporaryDirectory()
         let page = folder + "/tall.md"

@@ -36,7 +36,7 @@ func runRender(_ arguments: [String], shellPrefix: String = "") throws -> (statu
         let (status, error) = try runRender([examplesDirectory + "/help.he.md", "-o", output],
                                             shellPrefix: "ulimit -f \(kilobytes); trap '' XFSZ; ")
         #expect(status == 1)
-        #expect(error == "error: \(output): cannot write: File too large\n")
+        #expect(error == "error: \(output): cannot write: file too large\n")
         #expect(!FileManager.default.fileExists(atPath: output))
         #expect(try temporaries(folder).isEmpty)
     }

@@ -30,7 +30,7 @@ import Testing
         let (status, error) = try runRender([examplesDirectory + "/help.md", "-o", output],
                                             shellPrefix: "ulimit -f \(kilobytes); trap '' XFSZ; ")
         #expect(status == 1)
-        #expect(error.hasPrefix("error: \(folder)/fonts/") && error.hasSuffix(": cannot copy: cannot write: File too large\n"), "\(error)")
+        #expect(error.hasPrefix("error: \(folder)/fonts/") && error.hasSuffix(": cannot copy: cannot write: file too large\n"), "\(error)")
         #expect(!FileManager.default.fileExists(atPath: output))
         let left = try FileManager.default.contentsOfDirectory(atPath: folder + "/fonts").filter { $0.hasSuffix(".tmp") }
         #expect(left.isEmpty)
