@@ -14,6 +14,9 @@ final class AddedFaces: @unchecked Sendable {
     private var byPath: [String: Result<Int, ShapingError>] = [:]
     /// The version of each file read, taken before it was read.
     private var versions: [String: FileVersion?] = [:]
+    /// The lists of faces made (``list(_:)``), the first numbered 1.
+    private var lists: [[Int]] = []
+    private var listNumbers: [[Int]: PreferredFaces] = [:]
 
     /// The index (from 0) of the face of the file at `path`, read on first use; the file's
     /// error every time when it cannot be.
@@ -51,6 +54,22 @@ final class AddedFaces: @unchecked Sendable {
     /// face is the old one's.
     var filesChanged: Bool {
         lock.withLock { versions }.contains { path, version in FileVersion(of: path) != version }
+    }
+
+    /// The number of the list of `faces`, from 1, the same for the same faces.
+    func list(_ faces: [Int]) -> PreferredFaces {
+        lock.withLock {
+            if let known = listNumbers[faces] { return known }
+            lists.append(faces)
+            let list = PreferredFaces(id: Int32(lists.count))
+            listNumbers[faces] = list
+            return list
+        }
+    }
+
+    /// The faces of `list`.
+    func faces(of list: PreferredFaces) -> [Int] {
+        lock.withLock { lists[Int(list.id) - 1] }
     }
 
     /// The face at `index` (from 0).

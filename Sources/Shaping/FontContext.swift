@@ -158,7 +158,7 @@ public final class FontContext: @unchecked Sendable {
     /// is no font, or is one HarfBuzz or FreeType refuses, every time it is added.
     ///
     ///     let ezra = try fonts.addFace(path: "support/sileot-webfont.woff")
-    ///     fonts.face(for: "א", script: .hebrew, style: FontStyle(preferredFaces: [ezra]))   // ezra
+    ///     fonts.face(for: "א", script: .hebrew, style: FontStyle(preferredFaces: fonts.preferredFaces([ezra])))   // ezra
     package func addFace(path: String) throws(ShapingError) -> Int {
         faces.count + (try added.add(path: path))
     }
@@ -167,6 +167,17 @@ public final class FontContext: @unchecked Sendable {
     /// it was read: the context draws with the old face, so a program that renders on (`render
     /// serve`) makes a new context.
     package var addedFilesChanged: Bool { added.filesChanged }
+
+    /// `faces` (``addFace(path:)``'s indexes) as one list, for `FontStyle.preferredFaces`; the
+    /// same faces give the same list. An empty list is ``PreferredFaces/none``.
+    package func preferredFaces(_ faces: [Int]) -> PreferredFaces {
+        faces.isEmpty ? .none : added.list(faces)
+    }
+
+    /// The faces of `list`, in order.
+    package func faces(of list: PreferredFaces) -> [Int] {
+        list == .none ? [] : added.faces(of: list)
+    }
 
     /// The face to draw `scalar` with, in `language`: the first of the style's preferred faces
     /// (its CSS `font-family`'s) that has it; else Noto Color Emoji for an emoji (a character
@@ -178,8 +189,8 @@ public final class FontContext: @unchecked Sendable {
     public func face(for scalar: Unicode.Scalar, script: Script, style: FontStyle, language: FontLanguage = FontLanguage(),
                      emojiPresentation: Bool = false) -> Int {
         // CSS Fonts 4 §5.3: the families of the list first, character by character.
-        if let preferredFaces = style.pageFaces {
-            for preferred in preferredFaces where face(at: preferred).covers(scalar) { return preferred }
+        if style.preferredFaces != .none {
+            for preferred in faces(of: style.preferredFaces) where face(at: preferred).covers(scalar) { return preferred }
         }
         if emojiPresentation || (scalar.value >= 0x231A && scalar.properties.isEmojiPresentation), face(at: emoji).covers(scalar) {
             return emoji

@@ -3,7 +3,7 @@
 ///
 ///     let heading = FontStyle(bold: true)
 ///     let code = FontStyle(monospace: true)
-///     let web = FontStyle(preferredFaces: [try fonts.addFace(path: "fonts/ezra.woff")])
+///     let web = FontStyle(preferredFaces: fonts.preferredFaces([try fonts.addFace(path: "fonts/ezra.woff")]))
 public struct FontStyle: Sendable, Hashable {
     /// Bold weight; every bundled family has a bold face.
     public var bold: Bool
@@ -16,19 +16,13 @@ public struct FontStyle: Sendable, Hashable {
     /// a reftest list provides), in the order of the run's `font-family` list, each the one of
     /// its family that fits the weight and slant: a character takes the first of them that has
     /// it (CSS Fonts 4 §5.3), else Galley's own families as without them.
-    public var preferredFaces: [Int] {
-        get { pageFaces ?? [] }
-        set { pageFaces = newValue.isEmpty ? nil : newValue }
-    }
-    /// ``preferredFaces``, nil for none: a style is copied with every run, item and glyph run,
-    /// and nil costs no reference counting where an empty array would (1% of a Markdown page).
-    private(set) var pageFaces: [Int]?
+    public var preferredFaces: PreferredFaces
 
     /// Creates a style; plain text by default.
-    public init(bold: Bool = false, italic: Bool = false, monospace: Bool = false, preferredFaces: [Int] = []) {
+    public init(bold: Bool = false, italic: Bool = false, monospace: Bool = false, preferredFaces: PreferredFaces = .none) {
         self.bold = bold
         self.italic = italic
         self.monospace = monospace
-        pageFaces = preferredFaces.isEmpty ? nil : preferredFaces
+        self.preferredFaces = preferredFaces
     }
 }

@@ -80,7 +80,7 @@ public struct Itemizer {
                     items[items.count - 1] = last
                 } else {
                     // Code's other scripts take the monospace face's x-height (FontContext.codeScale); the page's own faces keep their size.
-                    let size = styleRun.style.monospace && styleRun.style.pageFaces?.contains(face) != true
+                    let size = styleRun.style.monospace && !fonts.faces(of: styleRun.style.preferredFaces).contains(face)
                         ? styleRun.size * fonts.codeScale(face: face) : styleRun.size
                     items.append(ShapingItem(range: offset..<end, level: level, script: scripts[n], face: face,
                                              style: styleRun.style, size: size))

@@ -96,7 +96,8 @@ import ToolSupport
     /// own characters take Ahem.
     @Test func charactersTheFamilyLacksFallBackToGalleysFaceForTheirScript() throws {
         let ahem = try fonts.addFace(path: Self.corpus + "/ahem.woff2")
-        let style = FontStyle(preferredFaces: [ahem])
+        let style = FontStyle(preferredFaces: fonts.preferredFaces([ahem]))
+        #expect(fonts.faces(of: style.preferredFaces) == [ahem] && fonts.preferredFaces([ahem]) == style.preferredFaces)
         #expect(fonts.face(for: "X", script: .latin, style: style) == ahem)
         let hebrew = fonts.face(for: "ש", script: .hebrew, style: style)
         #expect(hebrew != ahem)

@@ -29,7 +29,7 @@ extension PageLayout {
             var fontStyle = FontStyle(bold: bold || style.bold, italic: italic || style.italic, monospace: style.code || style.keyboard)
             if let families = style.fontFamilies ?? font?.families, !families.isEmpty, let fonts {
                 let chosen = fonts.faces(for: families, bold: fontStyle.bold, italic: fontStyle.italic)
-                fontStyle.preferredFaces = chosen.faces
+                fontStyle.preferredFaces = shaper.fonts.preferredFaces(chosen.faces)
                 fontStyle.monospace = fontStyle.monospace || chosen.monospace
             }
             var attributes = TextAttributes(style: fontStyle,

@@ -175,7 +175,7 @@ public struct PageLayout {
         let size = fontSize(of: block)
         var style = FontStyle()
         if case .heading = block.kind { style.bold = true }
-        if let families = font.families, let fonts { style.preferredFaces = fonts.faces(for: families, bold: style.bold, italic: false).faces }
+        if let families = font.families, let fonts { style.preferredFaces = shaper.fonts.preferredFaces(fonts.faces(for: families, bold: style.bold, italic: false).faces) }
         let face = shaper.fonts.face(at: shaper.fonts.face(for: " ", script: .common, style: style))
         return Strut(ascent: face.ascender * size, descent: -face.descender * size, lineHeight: lineHeight.pixels(at: size))
     }
