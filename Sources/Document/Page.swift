@@ -95,6 +95,12 @@ public struct Page: Equatable, Sendable {
         self = try Self.parse(Self.text(ofFile: path), fileName: path, authorSheets: authorSheets, helpLook: helpLook)
     }
 
+    /// Whether the page at `path` is read as HTML (its name ends in `.html`, `.htm` or `.xhtml`)
+    /// rather than Markdown.
+    package static func isHTML(_ path: String) -> Bool {
+        HTMLPageReader.isHTML(path)
+    }
+
     /// `text` parsed as HTML when `fileName` ends in `.html`, `.htm` or `.xhtml`, else as Markdown.
     package static func parse(_ text: String, fileName: String, authorSheets: [StyleSheet] = [], helpLook: Bool = true) throws(DocumentError) -> Page {
         HTMLPageReader.isHTML(fileName) ? try parse(html: text, fileName: fileName, authorSheets: authorSheets, helpLook: helpLook)

@@ -43,8 +43,15 @@ public final class ImageCache: @unchecked Sendable {
         } else {
             surface = image.makeSurface()
         }
-        lock.withLock { surfaces[key] = surface }
-        return surface
+        // Two threads drawing the halves of a page may both have made it: the first one kept serves both.
+        return lock.withLock {
+            if let kept = surfaces[key] {
+                cairo_surface_destroy(surface)
+                return kept
+            }
+            surfaces[key] = surface
+            return surface
+        }
     }
 
     /// Forgets every image.

@@ -10,6 +10,8 @@ import Foundation
 ///     try rasterizer.writePDF(pages: [list], to: "out/page.pdf")
 public final class Rasterizer {
     private let fonts = FontFaceCache()
+    /// The fonts a surface's lower half is drawn with, on a thread of its own (``HalvesDrawing``).
+    private lazy var lowerHalfFonts = FontFaceCache()
     /// The page images decoded for the page being drawn; the caller clears it between pages.
     public let images = ImageCache()
 
@@ -57,29 +59,18 @@ public final class Rasterizer {
     }
 
     /// Draws the device-pixel `rows` of `list`, `width` pixels wide, on a new image surface and
-    /// hands it to `body`.
+    /// hands it to `body`: its upper and lower halves at once (``HalvesDrawing``).
     private func drawn<T>(_ list: DisplayList, scale: Double, rows: Range<Int>, width: Int, _ body: (OpaquePointer) throws -> T) throws -> T {
         let height = rows.count
         let memory = try SurfaceMemory(width: Int(width), height: Int(height))
-        // The surface draws into `memory`, which must outlive it.
+        // The surfaces draw into `memory`, which must outlive them.
         return try withExtendedLifetime(memory) {
-            let surface = cairo_image_surface_create_for_data(memory.bytes, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(memory.stride))!
+            let surface = try HalvesDrawing.surface(on: memory.bytes, width: width, height: height, stride: memory.stride)
             defer { cairo_surface_destroy(surface) }
-            let status = cairo_surface_status(surface)
-            guard status == CAIRO_STATUS_SUCCESS else {
-                throw RasterError.cannotDraw(reason: String(cString: cairo_status_to_string(status)))
-            }
-            let context = cairo_create(surface)!
-            defer { cairo_destroy(context) }
-            // A whole number of device pixels up, then the scale: every band is drawn as the top one would be.
-            cairo_translate(context, 0, -Double(rows.lowerBound))
-            cairo_scale(context, scale, scale)
-            try Painter(context: context, fonts: fonts, images: images).paint(list)
-            cairo_surface_flush(surface)
-            let drawn = cairo_surface_status(surface)
-            guard drawn == CAIRO_STATUS_SUCCESS else {
-                throw RasterError.cannotDraw(reason: String(cString: cairo_status_to_string(drawn)))
-            }
+            let halves = HalvesDrawing.halves(of: rows)
+            try HalvesDrawing(list, scale: scale, halves: halves, width: width, pixels: memory.bytes, stride: memory.stride,
+                              fonts: halves.count > 1 ? [fonts, lowerHalfFonts] : [fonts], images: images).draw()
+            cairo_surface_mark_dirty(surface)
             return try body(surface)
         }
     }
