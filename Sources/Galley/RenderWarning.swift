@@ -51,12 +51,12 @@ public enum RenderWarning: Error, Equatable, CustomStringConvertible {
             let list = tags.prefix(5).map { "\($0.tag) (line \($0.line))" }.joined(separator: ", ") + (tags.count > 5 ? ", ..." : "")
             return "\(file): raw HTML dropped: \(list); pages carry no script, frames or forms"
         case let .refusedLinks(file, links):
-            let list = links.prefix(5).map { "\($0.destination.count > 40 ? $0.destination.prefix(40) + "…" : $0.destination[...]) (line \($0.line))" }
+            let list = links.prefix(5).map { "\($0.destination.cut(to: 40)) (line \($0.line))" }
                 .joined(separator: ", ") + (links.count > 5 ? ", ..." : "")
             return "\(file): links drawn as text, their destination not http:, https:, mailto:, tel:, a relative path or an #anchor: \(list)"
         case let .deadLinks(file, links):
             let list = links.prefix(5).map { link in
-                let shown = Escaped(link.destination.count > 60 ? String(link.destination.prefix(60)) + "…" : link.destination)
+                let shown = Escaped(link.destination.cut(to: 60))
                 guard let page = link.pageWithoutHeading else { return "\(shown) (line \(link.line): no such page)" }
                 return "\(shown) (line \(link.line): no such heading in \(Escaped(page)), linked to the page)"
             }.joined(separator: ", ") + (links.count > 5 ? ", ..." : "")
@@ -70,7 +70,7 @@ public enum RenderWarning: Error, Equatable, CustomStringConvertible {
             return "\(file): unknown icon\(icons.count == 1 ? "" : "s") shown as text: \(list); icons are "
                 + Icon.allCases.map(\.rawValue).joined(separator: ", ")
         case let .remoteImages(file, images):
-            let list = images.prefix(3).map { "\(Escaped($0.source)) (line \($0.line))" }.joined(separator: ", ") + (images.count > 3 ? ", ..." : "")
+            let list = images.prefix(3).map { "\(Escaped($0.source.cut(to: 60))) (line \($0.line))" }.joined(separator: ", ") + (images.count > 3 ? ", ..." : "")
             let count = images.count == 1 ? "1 image" : "\(images.count) images"
             return "\(file): \(count) on the web drawn as \(images.count == 1 ? "its" : "their") alt text, not fetched: \(list); "
                 + "--images-from DIR reads copies from DIR/<host>/<path>"
@@ -82,6 +82,10 @@ public enum RenderWarning: Error, Equatable, CustomStringConvertible {
 }
 
 extension String {
+    /// The string's first `length` characters and an ellipsis when it is longer: a data: URL
+    /// or a badge's address would otherwise fill the terminal.
+    fileprivate func cut(to length: Int) -> String { count > length ? prefix(length) + "…" : self }
+
     /// The string with zeros before it up to `width` characters.
     fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -1,6 +1,7 @@
 import DisplayList
 import Document
 import Foundation
+import Galley
 import Layout
 import Testing
 
@@ -61,5 +62,18 @@ import Testing
         let anchors = page.items.compactMap { if case let .heading(_, title, anchor, _) = $0 { "\(title)|\(anchor)" } else { nil } }
         #expect(anchors == ["למה JSX?|why-jsx", "למה JSX?|למה-jsx"])
         #expect(!page.glyphRuns.map(\.text).joined().contains("{#"))
+    }
+
+    /// A badge's address can be a kilobyte of data: URL (its logo): the warning shows each
+    /// address's first 60 characters, so the line stays readable.
+    @Test func longAddressesAreCutInTheWarning() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let badge = "https://img.shields.io/badge/RU-flag.svg?logo=data:image/svg+xml;base64," + String(repeating: "PHN2Zy", count: 200)
+        try "# گالی\n\n![RU](\(badge))\n".write(toFile: directory + "/page.md", atomically: true, encoding: .utf8)
+        let warnings = try PageRenderer().write(RenderOptions(input: directory + "/page.md", language: "fa", width: 400), to: directory + "/page.png")
+        let line = try #require(warnings.first).description
+        #expect(line.contains(String(badge.prefix(60)) + "… (line 3)") && !line.contains(String(badge.prefix(61))), "\(line)")
+        #expect(line.count < 300)
     }
 }
