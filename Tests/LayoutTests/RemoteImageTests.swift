@@ -76,4 +76,11 @@ import Testing
         #expect(line.contains(String(badge.prefix(60)) + "… (line 3)") && !line.contains(String(badge.prefix(61))), "\(line)")
         #expect(line.count < 300)
     }
+
+    /// A badge without alt text is drawn as its file name, escapes decoded as a browser shows an address.
+    @Test func badgeWithoutAltTextIsItsDecodedFileName() throws {
+        let page = try layOut("![](https://img.shields.io/badge/%F0%9F%93%9A%20godoc-pkg-00ACD7.svg?style=flat)\n", language: "fa")
+        let texts = page.glyphRuns.map(\.text).joined()
+        #expect(texts.contains("📚") && texts.contains("godoc-pkg-00ACD7") && !texts.contains("%"), "\(texts)")
+    }
 }

@@ -60,11 +60,13 @@ public struct RemoteImage: Equatable, Sendable {
         return text
     }
 
-    /// What a remote image is drawn as: its alt text, else its file name without extension.
+    /// What a remote image is drawn as: its alt text, else its file name without extension,
+    /// its escapes decoded (`%F0%9F%93%9A%20godoc` is `📚 godoc`, as a badge's address spells it).
     package static func label(alt: String, source: String) -> String {
         let trimmed = alt.trimmingCharacters(in: .whitespaces)
         if !trimmed.isEmpty { return trimmed }
         let name = source.prefix { $0 != "?" && $0 != "#" }.split(separator: "/").last ?? ""
-        return String(name.lastIndex(of: ".").map { name[..<$0] } ?? name)
+        let stem = name.lastIndex(of: ".").map { name[..<$0] } ?? name
+        return percentDecoded(stem) ?? String(stem)
     }
 }
