@@ -154,10 +154,16 @@ public final class PageRenderer {
             DispatchQueue.global().async { _ = PageStyle() }
         }
         var page = try Page(contentsOfFile: input, authorSheets: sheets, helpLook: !options.userAgentLook)
-        let language = try given ?? Self.language(page.frontMatter.lang ?? "en", file: input)
+        // The page's language: --lang, else its front matter's (an HTML page's <html lang>), else
+        // its file name's (help.ur.md, as a site names a translation), else English.
+        let frontMatterLanguage = page.frontMatter.lang
+        func own() throws -> LanguageTag {
+            try frontMatterLanguage.map { try Self.language($0, file: input) } ?? LocalizedFile.language(ofPage: input) ?? Self.language("en")
+        }
+        let language = try given ?? own()
         let values = try Self.sharedValues(besidePage: input).merging(page.frontMatter.values).merging(options.values)
         // A pseudolanguage shows its source page's text, so the values are written as the source's language writes them.
-        let valueLanguage = language.pseudolanguage == nil ? language : try Self.language(page.frontMatter.lang ?? "en", file: input)
+        let valueLanguage = language.pseudolanguage == nil ? language : try own()
         page = try page.fillingPlaceholders(with: values, language: valueLanguage, fileName: input)
         if let pseudolanguage = language.pseudolanguage { page = page.pseudolocalized(as: pseudolanguage) }
         if let links { page = Self.pointing(page, links, file: input, language: language, siteRoot: siteRoot) }

@@ -10,6 +10,18 @@ import Foundation
 /// // "images/next.ar-sa.png" when that file exists and next.ar-SA.png does not
 /// ```
 public enum LocalizedFile {
+    /// The language a page's file name gives it, as a site names a translation (`help.he.md`,
+    /// `guide.ar-SA.html`): the part after the name's first dot when it is a tag of a language
+    /// ICU knows (it has a script for it); nil for `help.md` or `notes.v2.md`.
+    ///
+    ///     LocalizedFile.language(ofPage: "docs/azd-changelog.ur.md")?.identifier   // "ur"
+    public static func language(ofPage path: String) -> LanguageTag? {
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        guard let dot = name.firstIndex(of: "."), let tag = try? LanguageTag(String(name[name.index(after: dot)...])),
+              !tag.script.isEmpty else { return nil }
+        return tag
+    }
+
     /// The path of the variant of `path` for `language`, or nil when there is none.
     public static func variant(of path: String, for language: LanguageTag) -> String? {
         let url = URL(fileURLWithPath: path)

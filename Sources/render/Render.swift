@@ -31,7 +31,7 @@ struct Render: ParsableCommand {
     @Option(name: [.short, .long], help: "The output file, .png, .pdf or .html (fonts copied into fonts/ beside it); written whole or not at all.")
     var output: String
 
-    @Option(name: .long, help: "BCP 47 language of the page: he, ar, ar-SA, ar-AE, fa, ur, hi, de, en ... Any BCP 47 tag (he_IL works too). Sets the page's direction (RTL for he, ar, fa, ur, az-Arab ...), the image variants and the digits of list and page numbers; add -u-nu-latn (e.g. ar-SA-u-nu-latn) for Latin digits. Pseudolanguages for testing without translations: en-XA (accented, longer), ar-XB (right to left), en-XL (double length). Default: the front matter's lang, else en.")
+    @Option(name: .long, help: "BCP 47 language of the page: he, ar, ar-SA, ar-AE, fa, ur, hi, de, en ... Any BCP 47 tag (he_IL works too). Sets the page's direction (RTL for he, ar, fa, ur, az-Arab ...), the image variants and the digits of list and page numbers; add -u-nu-latn (e.g. ar-SA-u-nu-latn) for Latin digits. Pseudolanguages for testing without translations: en-XA (accented, longer), ar-XB (right to left), en-XL (double length). Default: the front matter's lang (an HTML page's <html lang>), else the file name's (help.ur.md), else en.")
     var lang: String?
 
     @Option(help: "Page width in pixels: the PNG's width (default 800); for PDF output without --paper, the page's width, at A4 height.")
