@@ -95,6 +95,10 @@ public struct Block: Equatable, Sendable {
     /// The font of an HTML paragraph's or heading's text where its CSS sets one other than
     /// the page's (`font-size`, `line-height`, `font-family`); nil for the page's own.
     public var font: BlockFont?
+    /// Whether the block is the inline content of an HTML block container that is no paragraph
+    /// element: a `div`'s text, or text beside blocks (CSS 2 §9.2.1.1's anonymous block box). It
+    /// has no margins of its own (CSS 2 §8.3), where a `p` or a Markdown paragraph is spaced.
+    public var isAnonymous = false
 
     /// Creates a block.
     ///

@@ -68,7 +68,9 @@ struct HTMLBlocks {
             defer { pending = [] }
             let runs = this.inlineRuns(pending)
             guard !runs.isEmpty, let first = pending.first else { return }
-            result.append(this.apply(context, to: this.font(of: node, Block(.paragraph(runs), line: this.line(of: first, fallback: node)))))
+            var paragraph = Block(.paragraph(runs), line: this.line(of: first, fallback: node))
+            paragraph.isAnonymous = true
+            result.append(this.apply(context, to: this.font(of: node, paragraph)))
         }
         for child in tree[node].children {
             guard let element = tree[child].element else {

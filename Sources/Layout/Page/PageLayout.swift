@@ -28,6 +28,11 @@ public struct PageLayout {
     /// Whether the block laid out now is the one block of its own element's box (a `p` with a
     /// border): its heading space is the box's margin.
     var atOwnBoxStart = false
+    /// The paragraph spacing an anonymous paragraph (a `div`'s text, see `Block.isAnonymous`)
+    /// leaves to the block after it: Galley's blocks other than CSS boxes take it above them,
+    /// as they take a paragraph's; an in-flow CSS box's margin replaces it (an anonymous block
+    /// has no margin to collapse with, CSS 2 §8.3.1), and a box's bottom edge drops it.
+    var spacingOwed = 0.0
     /// The fonts the page's `font-family` lists name; made by ``layout(_:)`` for its page.
     var fonts: PageFonts?
     /// The anchors the page's headings took so far.
@@ -102,9 +107,23 @@ public struct PageLayout {
     }
 
     /// Lays out `blocks` one below the other; `shaped[n]`, when there is one, is block n's
-    /// paragraph already shaped.
-    mutating func blocks(_ blocks: [Block], in column: Column, shaped: [Paragraph?] = []) throws {
+    /// paragraph already shaped. `inBox`: the blocks are a CSS box's content, whose edge
+    /// drops the spacing its last block leaves (`spacingOwed`); other containers keep it.
+    mutating func blocks(_ blocks: [Block], in column: Column, shaped: [Paragraph?] = [], inBox: Bool = false) throws {
+        defer {
+            if !inBox { y += spacingOwed }
+            spacingOwed = 0
+        }
         for (n, block) in blocks.enumerated() {
+            switch block.kind {
+            case let .box(box) where box.style.float != nil || box.style.isAbsolutelyPositioned:
+                break  // out of the flow (CSS 2 §9.3): the spacing waits for the next block
+            case .box:
+                spacingOwed = 0
+            default:
+                y += spacingOwed
+                spacingOwed = 0
+            }
             // CSS Fragmentation 3 §4.4 rule 1: headings are `break-after: avoid`.
             if n > 0 { result.breakPoints.append(BreakPoint(y: y, avoided: Self.isHeading(blocks[n - 1]) ? .keepWithNext : .none)) }
             // A box is not narrowed by a float beside it, only its lines are (CSS 2 §9.5); its blocks see the float.
@@ -197,7 +216,7 @@ public struct PageLayout {
         case .paragraph:
             text(shaped == nil ? textRuns(of: block, in: column)! : [], in: column, kind: .paragraph, line: block.line,
                  alignment: block.textAlign.flatMap(Alignment.init(css:)), shaped: shaped, strut: strut(of: block))
-            y += style.paragraphSpacing
+            if block.isAnonymous { spacingOwed = style.paragraphSpacing } else { y += style.paragraphSpacing }
         case let .codeBlock(_, code):
             codeBlock(code, in: column, line: block.line)
         case let .blockQuote(children):
