@@ -46,7 +46,7 @@ extension Paragraph {
         var ascent = 0.0, descent = 0.0
         var tallestScript = Script.common
         // CSS 2 §10.8.1: with a strut, each run's box is its line height, half the leading either side.
-        var (above, below) = strut.map { Strut.extent(ascent: $0.ascent, descent: $0.descent, lineHeight: $0.lineHeight) } ?? (0, 0)
+        var (above, below) = strut.map { Strut.extent(ascent: $0.ascent, descent: $0.descent, lineGap: $0.lineGap, lineHeight: $0.lineHeight) } ?? (0, 0)
         let hyphenAt = visible.upperBound > visible.lowerBound && text[visible.upperBound - 1] == 0xAD ? visible.upperBound - 1 : nil
         for bidiRun in visible.isEmpty ? [] : leftToRight.apply(to: bidi.visualRuns(in: visible), line: visible) {
             let pieces = glyphRunIndices(overlapping: bidiRun.range)
@@ -100,7 +100,7 @@ extension Paragraph {
                     x += glyph.advance * size
                 }
                 if let strut {
-                    let box = Strut.extent(ascent: face.ascender * size, descent: -face.descender * size,
+                    let box = Strut.extent(ascent: face.ascender * size, descent: -face.descender * size, lineGap: face.lineGap * size,
                                            lineHeight: pieceAttributes.lineHeight ?? strut.lineHeight)
                     above = max(above, box.above + shift)
                     below = max(below, box.below - shift)

@@ -41,6 +41,8 @@ public struct Itemizer {
         let scripts = resolvedScripts(scalars)
         var items: [ShapingItem] = []
         var n = 0
+        // The face of the scalar before, in whichever style run.
+        var lastFace: Int?
         for styleRun in styles {
             var previousFace: Int?
             // Style runs are in order and cover the text, so one pass over the scalars serves them all.
@@ -60,20 +62,26 @@ public struct Itemizer {
                 } else if own == .common || own == .inherited, scalar.value >= 0xAD, scalar.properties.isDefaultIgnorableCodePoint {
                     // A bidi control or a joiner draws nothing (HarfBuzz hides it): it stays in the face of
                     // the text around it, so that it neither splits the text's face nor makes its line taller.
+                    // At a style run's start that is the face the text after it takes in this run's style,
+                    // past the run's end too, or at the text's end the face before it: an override's
+                    // controls alone in their runs (those a block's `unicode-bidi` puts around its text)
+                    // would otherwise take a fallback face of their own.
                     // NOTE: none is below U+00AD SOFT HYPHEN; the comparison spares digits and ASCII punctuation the lookup.
                     var next = n + 1
-                    while next < scalars.offsets.count, scalars.offsets[next] < styleRun.range.upperBound,
-                          scalars.scalars[next].value >= 0xAD, scalars.scalars[next].properties.isDefaultIgnorableCodePoint { next += 1 }
-                    let around = next < scalars.offsets.count && scalars.offsets[next] < styleRun.range.upperBound ? next : n
+                    while next < scalars.offsets.count, scalars.scalars[next].value >= 0xAD, scalars.scalars[next].properties.isDefaultIgnorableCodePoint {
+                        next += 1
+                    }
+                    let around = next < scalars.offsets.count ? next : n
                     let emoji = around + 1 < scalars.scalars.count && scalars.scalars[around + 1] == "\u{FE0F}"
-                    face = previousFace ?? fonts.face(for: scalars.scalars[around], script: scripts[around], style: styleRun.style,
-                                                      language: language, emojiPresentation: emoji)
+                    face = previousFace ?? (around == n ? lastFace : nil)
+                        ?? fonts.face(for: scalars.scalars[around], script: scripts[around], style: styleRun.style, language: language, emojiPresentation: emoji)
                 } else {
                     // A VARIATION SELECTOR-16 after a character asks for its emoji presentation (UTS #51).
                     let emoji = n + 1 < scalars.scalars.count && scalars.scalars[n + 1] == "\u{FE0F}"
                     face = fonts.face(for: scalar, script: scripts[n], style: styleRun.style, language: language, emojiPresentation: emoji)
                 }
                 previousFace = face
+                lastFace = face
                 let level = levels[offset]
                 if items.count > firstItem, var last = items.last, last.level == level, last.script == scripts[n], last.face == face {
                     last.range = last.range.lowerBound..<end

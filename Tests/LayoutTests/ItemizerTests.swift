@@ -40,3 +40,18 @@ import Testing
         #expect(abs(arabicX - monoX) < 0.01)
     }
 }
+
+extension ItemizerTests {
+    /// The controls a block's `unicode-bidi: bidi-override` puts around its text come in style
+    /// runs of their own: they take the text's face, not a fallback face that would make the line taller.
+    @Test func overrideControlsInRunsOfTheirOwnTakeTheTextsFace() throws {
+        let units = Array("\u{202E}txeT\u{202C}".utf16)
+        // Ahem has no bidi controls.
+        let ahem = try fonts.addFace(path: WebFontTests.corpus + "/ahem.ttf")
+        #expect(!fonts.face(at: ahem).covers("\u{202C}"))
+        let style = FontStyle(preferredFaces: fonts.preferredFaces([ahem]))
+        let runs = [0..<1, 1..<5, 5..<6].map { StyleRun(range: $0, style: style, size: 16) }
+        let result = Itemizer(fonts: fonts).items(text: units, levels: [UInt8](repeating: 1, count: units.count), styles: runs)
+        #expect(result.allSatisfy { $0.face == ahem }, "\(result.map(\.face))")
+    }
+}

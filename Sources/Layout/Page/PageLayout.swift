@@ -186,17 +186,19 @@ public struct PageLayout {
         return options.style.bodySize * scale
     }
 
-    /// CSS 2 §10.8.1: the strut of a heading or paragraph whose font sets a `line-height`, from
-    /// the first face of its families (Galley's primary face when it names none); nil for the
-    /// page's own line spacing.
+    /// CSS 2 §10.8.1: the strut of a heading or paragraph whose font sets a `line-height`, or
+    /// of every one where the page's `line-height` is `normal` (the UA look, see
+    /// ``PageStyle/lineHeightIsNormal``), from the first face of its families (Galley's primary
+    /// face when it names none); nil for the page's own line spacing.
     func strut(of block: Block) -> Strut? {
-        guard let font = block.font, let lineHeight = font.lineHeight else { return nil }
+        let lineHeight = block.font?.lineHeight
+        guard lineHeight != nil || options.style.lineHeightIsNormal else { return nil }
         let size = fontSize(of: block)
         var style = FontStyle()
         if case .heading = block.kind { style.bold = true }
-        if let families = font.families, let fonts { style.preferredFaces = shaper.fonts.preferredFaces(fonts.faces(for: families, bold: style.bold, italic: false).faces) }
+        if let families = block.font?.families, let fonts { style.preferredFaces = shaper.fonts.preferredFaces(fonts.faces(for: families, bold: style.bold, italic: false).faces) }
         let face = shaper.fonts.face(at: shaper.fonts.face(for: " ", script: .common, style: style))
-        return Strut(ascent: face.ascender * size, descent: -face.descender * size, lineHeight: lineHeight.pixels(at: size))
+        return Strut(ascent: face.ascender * size, descent: -face.descender * size, lineGap: face.lineGap * size, lineHeight: lineHeight?.pixels(at: size))
     }
 
     mutating func block(_ block: Block, in parent: Column, shaped: Paragraph? = nil) throws {
