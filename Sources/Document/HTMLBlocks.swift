@@ -394,7 +394,13 @@ struct HTMLBlocks {
                 var reference = ImageReference(source: source, alt: alt)
                 if case let .length(height) = style[.height] { reference.height = .pixels(height) }
                 if case let .length(width) = style[.width] { reference.width = width }
-                own.image = InlineImage(reference, line: line(of: node, fallback: node))
+                var image = InlineImage(reference, line: line(of: node, fallback: node))
+                switch style.keyword(.verticalAlign) {
+                case "top": image.verticalAlign = .top
+                case "bottom": image.verticalAlign = .bottom
+                default: break
+                }
+                own.image = image
                 runs.append(InlineRun(alt, style: own))
                 return
             case "input":

@@ -45,6 +45,8 @@ extension Paragraph {
         var x = 0.0
         var ascent = 0.0, descent = 0.0
         var tallestScript = Script.common
+        // Objects aligned with the line box's top or bottom: their run, glyph, and the object.
+        var lineAligned: [(run: Int, glyph: Int, object: InlineObject)] = []
         // CSS 2 §10.8.1: with a strut, each run's box is its line height, half the leading either side.
         var (above, below) = strut.map { Strut.extent(ascent: $0.ascent, descent: $0.descent, lineGap: $0.lineGap, lineHeight: $0.lineHeight) } ?? (0, 0)
         let hyphenAt = visible.upperBound > visible.lowerBound && text[visible.upperBound - 1] == 0xAD ? visible.upperBound - 1 : nil
@@ -86,9 +88,13 @@ extension Paragraph {
                     }
                     previousCluster = glyph.cluster
                     if let object = pieceAttributes.object, text[glyph.cluster] == 0xFFFC {
-                        // An inline image stands on the baseline; a tall one grows the line.
-                        ascent = max(ascent, object.height + shift)
-                        above = max(above, object.height + shift)
+                        if object.lineAligned != nil {
+                            lineAligned.append((runs.count, glyphs.count, object))
+                        } else {
+                            // An inline image stands on the baseline; a tall one grows the line.
+                            ascent = max(ascent, object.height + shift)
+                            above = max(above, object.height + shift)
+                        }
                     } else if strut == nil {
                         // Marks stacked beyond the font's ascent or descent grow the line.
                         let ink = face.inkExtents(glyph.id)
@@ -117,10 +123,22 @@ extension Paragraph {
             ascent = face.ascender * attributes.size
             descent = -face.descender * attributes.size
         }
-        let height = strut == nil ? (ascent + descent) * lineSpacing * tallestScript.lineSpacingFactor : above + below
-        let baseline = top + (strut == nil ? (height - ascent - descent) / 2 + ascent : above)
+        var height = strut == nil ? (ascent + descent) * lineSpacing * tallestScript.lineSpacingFactor : above + below
+        var baseline = top + (strut == nil ? (height - ascent - descent) / 2 + ascent : above)
+        // CSS 2 §10.8: objects aligned with the line box's top or bottom are placed after the rest,
+        // the line box as short as holds them: one at the bottom taller than the line pushes the
+        // baseline's content down, one at the top makes the line reach further below.
+        let tallestAtBottom = lineAligned.filter { $0.object.lineAligned == .bottom }.map(\.object.height).max() ?? 0
+        let tallestAtTop = lineAligned.filter { $0.object.lineAligned == .top }.map(\.object.height).max() ?? 0
+        let pushedDown = max(0, tallestAtBottom - height)
+        baseline += pushedDown
+        height = max(height + pushedDown, tallestAtTop)
         for r in runs.indices {
             for g in runs[r].glyphs.indices { runs[r].glyphs[g].position.y += baseline }
+        }
+        // An object's glyph is its bottom edge.
+        for (r, g, object) in lineAligned {
+            runs[r].glyphs[g].position.y = object.lineAligned == .top ? top + object.height : top + height
         }
         return ParagraphLayout.Line(range: range, top: top, baseline: baseline, height: height, runs: runs, contentX: 0, contentWidth: x)
     }
