@@ -418,6 +418,10 @@ struct HTMLBlocks {
                 append(InlineRun(String(InlineRun.lineSeparator), style: inherited), to: &runs)
                 return
             }
+            // CSS 2 §10.3.1: an inline box's horizontal margins, borders and padding take room on its line.
+            let left = (style.pixels(.marginLeft) ?? 0) + (style.pixels(.borderLeftWidth) ?? 0) + (style.pixels(.paddingLeft) ?? 0)
+            let right = (style.pixels(.marginRight) ?? 0) + (style.pixels(.borderRightWidth) ?? 0) + (style.pixels(.paddingRight) ?? 0)
+            if left != 0 || right != 0 { own.inlineBoxes.append(InlineBoxEdges(element: node, left: left, right: right)) }
             let (open, close) = Self.bidiControls(style, element: element)
             if !open.isEmpty { append(InlineRun(open, style: own), to: &runs) }
             for child in tree[node].children { inline(child, into: &runs, inherited: own, depth: depth + 1) }

@@ -116,6 +116,7 @@ extension Paragraph {
                                                 attributes: pieceAttributes, x: start, width: x - start, glyphs: glyphs))
             }
         }
+        x += ParagraphLayout.spacingInlineBoxes(&runs) { attributes(at: $0) }
         if runs.isEmpty {
             // An empty line is as tall as the primary font of the text at its start.
             let attributes = attributes(at: range.lowerBound)
