@@ -16,9 +16,12 @@ extension Paragraph {
     ///   - strut: the block's font and CSS `line-height`, when it sets one: each line is then
     ///     as tall as CSS 2 §10.8 makes it from the strut and its runs' line heights, and
     ///     `lineSpacing` is not used.
+    ///   - breaksLongWords: whether a word wider than the line is broken between grapheme
+    ///     clusters (CSS `overflow-wrap: anywhere`, Galley's own look) or overflows the line
+    ///     (`overflow-wrap: normal`, CSS's initial value).
     public func layout(width: Double, alignment: Alignment, page: LayoutDirection, lineSpacing: Double = 1.1,
-                       justification: Justification = .spaces, strut: Strut? = nil) -> ParagraphLayout {
-        let ranges = lineRanges(width: width)
+                       justification: Justification = .spaces, strut: Strut? = nil, breaksLongWords: Bool = true) -> ParagraphLayout {
+        let ranges = lineRanges(width: width, breaksLongWords: breaksLongWords)
         var lines: [ParagraphLayout.Line] = []
         var top = 0.0
         for (n, lineRange) in ranges.enumerated() {

@@ -262,7 +262,8 @@ public struct PageLayout {
         let paragraph = shaped ?? Paragraph(runs, base: column.base, shaper: shaper)
         noteMissingGlyphs(paragraph, line: line)
         let laidOut = paragraph.layout(width: column.width, alignment: alignment ?? options.alignment, page: column.direction,
-                                       lineSpacing: options.style.lineSpacing, justification: options.justification, strut: strut)
+                                       lineSpacing: options.style.lineSpacing, justification: options.justification, strut: strut,
+                                       breaksLongWords: options.style.breaksLongWords)
         place(laidOut, at: Point(x: column.x, y: y), kind: kind, line: line, role: role)
         y += laidOut.height
         return laidOut

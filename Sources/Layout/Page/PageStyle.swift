@@ -25,6 +25,10 @@ public struct PageStyle: Sendable, Equatable {
     /// descent and line gap in whole pixels (``Strut``), rather than Galley's line spacing: the
     /// UA look (``init(userAgentWith:rightToLeft:)``) where no sheet sets `html`'s line height.
     public var lineHeightIsNormal = false
+    /// Whether a word wider than its line is broken to fit (Galley's look, as CSS
+    /// `overflow-wrap: anywhere` does), rather than overflowing it as CSS's initial
+    /// `overflow-wrap: normal` lets it (the UA look, unless a sheet sets `html`'s otherwise).
+    public var breaksLongWords = true
     /// The space after a paragraph (`p`'s `margin-bottom`); other blocks take multiples of it.
     public var paragraphSpacing: Double
     /// The extra space above a heading that does not start the page (`h1`'s `margin-top`).
@@ -113,6 +117,7 @@ public struct PageStyle: Sendable, Equatable {
         codeSize = style("pre").fontSize
         if case let .number(spacing) = rootStyle[.lineHeight] { lineSpacing = spacing } else { lineSpacing = 1.1 }
         lineHeightIsNormal = userAgent && rootStyle[.lineHeight] == .keyword("normal")
+        breaksLongWords = !userAgent || rootStyle[.overflowWrap] != .keyword("normal")
         paragraphSpacing = length("p", .marginBottom)
         headingSpacingBefore = length("h1", .marginTop)
         headingSpacingAfter = length("h1", .marginBottom)
