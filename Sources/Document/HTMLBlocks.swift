@@ -17,6 +17,9 @@ struct HTMLBlocks {
     let markdownBlocks: [Block]
     /// What was dropped (scripts, frames, event attributes, script URLs), for the warning.
     private(set) var dropped: [UnsupportedHTML] = []
+    /// Whether `pre` is Galley's code block (the help-page look) rather than a paragraph of its
+    /// CSS font with its white space kept (`white-space: pre`, the UA look's).
+    var preIsCodeBlock = true
 
     /// The element a Markdown block is spliced in as, so that the HTML parser puts it where the
     /// surrounding tags say.
@@ -130,7 +133,7 @@ struct HTMLBlocks {
             box.padding = BoxStyle.Edges(top: box.padding.top, bottom: box.padding.bottom)
         case "pre", "xmp", "listing", "plaintext":
             drawsOwnBox = true
-            box.background = nil
+            if preIsCodeBlock { box.background = nil }
         case "hr":
             return blocks
         case "blockquote":
@@ -175,6 +178,11 @@ struct HTMLBlocks {
         case "h1", "h2", "h3", "h4", "h5", "h6":
             let level = Int(element.name.dropFirst())!
             return [apply(inner, to: font(of: node, Block(.heading(level: level, content: inlineRuns(tree[node].children)), line: line)))]
+        case let name where ["pre", "xmp", "listing", "plaintext"].contains(name) && !preIsCodeBlock:
+            // HTML §15.3.3: a block of its font (monospace unless a sheet says otherwise), its
+            // white space and line breaks kept by its `white-space: pre` (CSS Text 3 §4.1.2).
+            let runs = inlineRuns(tree[node].children)
+            return runs.isEmpty ? [] : [apply(inner, to: font(of: node, Block(.paragraph(runs), line: line)))]
         case "pre", "xmp", "listing", "plaintext":
             var text = tree.textContent(of: node)
             if text.hasSuffix("\n") { text.removeLast() }

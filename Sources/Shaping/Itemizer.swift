@@ -59,16 +59,15 @@ public struct Itemizer {
                 if let previous = previousFace, own == .common || own == .inherited,
                    own == .inherited || fonts.isTextFace(previous, style: styleRun.style) && fonts.face(at: previous).covers(scalar) {
                     face = previous
-                } else if own == .common || own == .inherited, scalar.value >= 0xAD, scalar.properties.isDefaultIgnorableCodePoint {
-                    // A bidi control or a joiner draws nothing (HarfBuzz hides it): it stays in the face of
+                } else if own == .common || own == .inherited, Self.drawsNothing(scalar) {
+                    // A bidi control, a joiner or a kept line break draws nothing (HarfBuzz hides it): it stays in the face of
                     // the text around it, so that it neither splits the text's face nor makes its line taller.
                     // At a style run's start that is the face the text after it takes in this run's style,
                     // past the run's end too, or at the text's end the face before it: an override's
                     // controls alone in their runs (those a block's `unicode-bidi` puts around its text)
                     // would otherwise take a fallback face of their own.
-                    // NOTE: none is below U+00AD SOFT HYPHEN; the comparison spares digits and ASCII punctuation the lookup.
                     var next = n + 1
-                    while next < scalars.offsets.count, scalars.scalars[next].value >= 0xAD, scalars.scalars[next].properties.isDefaultIgnorableCodePoint {
+                    while next < scalars.offsets.count, Self.drawsNothing(scalars.scalars[next]) {
                         next += 1
                     }
                     let around = next < scalars.offsets.count ? next : n
@@ -97,6 +96,14 @@ public struct Itemizer {
             }
         }
         return items
+    }
+
+    /// Whether `scalar` is a bidi control, a joiner or another default-ignorable code point, or a
+    /// LINE SEPARATOR or PARAGRAPH SEPARATOR (a kept line break): it draws nothing, and should
+    /// not take a face, maybe taller, of its own.
+    /// NOTE: none is below U+00AD SOFT HYPHEN; the comparison spares digits and ASCII punctuation the lookup.
+    private static func drawsNothing(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0xAD && (scalar.properties.isDefaultIgnorableCodePoint || scalar.value == 0x2028 || scalar.value == 0x2029)
     }
 
     /// Each scalar's script with Common and Inherited resolved to their neighbours': the script

@@ -82,3 +82,19 @@ import Testing
         #expect(page.blocks[0].textAlign == "right")
     }
 }
+
+extension HTMLPageTests {
+    /// In the help-page look a `pre` is Galley's code block; in the UA look it is a paragraph
+    /// with its spaces kept and its line breaks as U+2028 (`white-space: pre`).
+    @Test func preIsACodeBlockOnlyInTheHelpLook() throws {
+        let html = "<html><body><pre>a  b\nc</pre></body></html>"
+        let help = try Page.parse(html: html, fileName: "page.html")
+        #expect(help.blocks.first?.kind == .codeBlock(language: nil, text: "a  b\nc"))
+        let browser = try Page.parse(html: html, fileName: "page.html", helpLook: false)
+        guard case let .paragraph(runs)? = browser.blocks.first?.kind else {
+            Issue.record("not a paragraph: \(browser.blocks)")
+            return
+        }
+        #expect(runs.map(\.text).joined() == "a\u{00A0}\u{00A0}b\u{2028}c")
+    }
+}

@@ -55,3 +55,17 @@ extension ItemizerTests {
         #expect(result.allSatisfy { $0.face == ahem }, "\(result.map(\.face))")
     }
 }
+
+extension ItemizerTests {
+    /// A line break `white-space: pre` keeps (U+2028 in the text) draws nothing: it stays in the
+    /// face of the text around it, which need not have it, as a bidi control does.
+    @Test func keptLineBreakTakesTheTextsFace() throws {
+        let units = Array("XXX\u{2028}\u{200F}XXX".utf16)
+        let ahem = try fonts.addFace(path: WebFontTests.corpus + "/ahem.ttf")
+        #expect(!fonts.face(at: ahem).covers("\u{2028}"))
+        let style = FontStyle(preferredFaces: fonts.preferredFaces([ahem]))
+        let result = Itemizer(fonts: fonts).items(text: units, levels: [UInt8](repeating: 0, count: units.count),
+                                                  styles: [StyleRun(range: 0..<units.count, style: style, size: 24)])
+        #expect(result.allSatisfy { $0.face == ahem }, "\(result.map(\.face))")
+    }
+}
