@@ -217,7 +217,8 @@ public struct PageLayout {
             y += style.headingSpacingAfter
         case .paragraph:
             text(shaped == nil ? textRuns(of: block, in: column)! : [], in: column, kind: .paragraph, line: block.line,
-                 alignment: block.textAlign.flatMap(Alignment.init(css:)), shaped: shaped, strut: strut(of: block))
+                 alignment: block.textAlign.flatMap(Alignment.init(css:)), shaped: shaped, strut: strut(of: block),
+                 directionFromText: block.direction == .auto && block.textAlign != nil)
             if block.isAnonymous { spacingOwed = style.paragraphSpacing } else { y += style.paragraphSpacing }
         case let .codeBlock(_, code):
             codeBlock(code, in: column, line: block.line)
@@ -254,14 +255,17 @@ public struct PageLayout {
 
     /// A paragraph of text across the column at the current y; records its line breaks.
     /// `shaped` is the paragraph of `runs` if it was shaped already; `runs` are then not read.
-    /// `strut`: the block's, when it sets a `line-height`.
+    /// `strut`: the block's, when it sets a `line-height`. `directionFromText`: the block's
+    /// direction is its text's (HTML `dir=auto`, §15.3.6), so the `start` and `end` of its CSS
+    /// `text-align` are its paragraph's resolved direction's, not the column's.
     @discardableResult
     mutating func text(_ runs: [AttributedRun], in column: Column, kind: LayoutBox.Kind, line: Int,
                        alignment: Alignment? = nil, role: TextStructure.Role = .paragraph, shaped: Paragraph? = nil,
-                       strut: Strut? = nil) -> ParagraphLayout {
+                       strut: Strut? = nil, directionFromText: Bool = false) -> ParagraphLayout {
         let paragraph = shaped ?? Paragraph(runs, base: column.base, shaper: shaper)
         noteMissingGlyphs(paragraph, line: line)
-        let laidOut = paragraph.layout(width: column.width, alignment: alignment ?? options.alignment, page: column.direction,
+        let laidOut = paragraph.layout(width: column.width, alignment: alignment ?? options.alignment,
+                                       page: directionFromText ? paragraph.direction : column.direction,
                                        lineSpacing: options.style.lineSpacing, justification: options.justification, strut: strut,
                                        breaksLongWords: options.style.breaksLongWords)
         place(laidOut, at: Point(x: column.x, y: y), kind: kind, line: line, role: role)
