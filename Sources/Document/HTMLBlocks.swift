@@ -57,6 +57,8 @@ struct HTMLBlocks {
     private struct Context {
         var direction: TextDirection?
         var textAlign: String?
+        /// CSS Text 3 §6.3 `text-align-last`, inherited; nil for `auto`.
+        var textAlignLast: String?
     }
 
     /// The blocks of the children of `node`.
@@ -168,6 +170,8 @@ struct HTMLBlocks {
         // CSS Writing Modes 3 §2.3: `plaintext` gives each of the block's paragraphs the direction of its first strong character (P2, P3).
         if style.keyword(.unicodeBidi) == "plaintext" { inner.direction = .auto }
         inner.textAlign = alignment(of: node) ?? context.textAlign
+        let last = style.keyword(.textAlignLast)
+        inner.textAlignLast = last == "auto" ? nil : last
         let line = line(of: node, fallback: node)
         // Nesting deeper than Markdown's own limit is read as one paragraph of its text.
         if depth >= MarkdownParser.maximumNesting {
@@ -232,6 +236,7 @@ struct HTMLBlocks {
         var block = block
         if block.direction == nil { block.direction = context.direction }
         if block.textAlign == nil, let align = context.textAlign, align != "start" { block.textAlign = align }
+        if block.textAlignLast == nil { block.textAlignLast = context.textAlignLast }
         return block
     }
 

@@ -19,19 +19,24 @@ extension Paragraph {
     ///   - breaksLongWords: whether a word wider than the line is broken between grapheme
     ///     clusters (CSS `overflow-wrap: anywhere`, Galley's own look) or overflows the line
     ///     (`overflow-wrap: normal`, CSS's initial value).
+    ///   - lastLineAlignment: CSS Text 3 §6.3 `text-align-last`: the alignment of the last line
+    ///     and of each line before a hard break; nil for `auto` (`alignment`, never justified).
     public func layout(width: Double, alignment: Alignment, page: LayoutDirection, lineSpacing: Double = 1.1,
-                       justification: Justification = .spaces, strut: Strut? = nil, breaksLongWords: Bool = true) -> ParagraphLayout {
+                       justification: Justification = .spaces, strut: Strut? = nil, breaksLongWords: Bool = true,
+                       lastLineAlignment: Alignment? = nil) -> ParagraphLayout {
         let ranges = lineRanges(width: width, breaksLongWords: breaksLongWords)
         var lines: [ParagraphLayout.Line] = []
         var top = 0.0
         for (n, lineRange) in ranges.enumerated() {
             var line = positionedLine(lineRange.range, top: top, lineSpacing: lineSpacing, strut: strut)
-            let justify = alignment == .justify && !lineRange.endsInHardBreak && n + 1 < ranges.count
+            let isLast = lineRange.endsInHardBreak || n + 1 == ranges.count
+            let lineAlignment = isLast ? lastLineAlignment ?? alignment : alignment
+            let justify = lineAlignment == .justify && (!isLast || lastLineAlignment == .justify)
             if justify, justification == .kashida {
                 let elongations = kashidas(line, width: width)
                 if !elongations.isEmpty { line = positionedLine(lineRange.range, top: top, lineSpacing: lineSpacing, strut: strut, elongations: elongations) }
             }
-            align(&line, width: width, edge: justify ? nil : alignment.edge(paragraph: direction, page: page))
+            align(&line, width: width, edge: justify ? nil : lineAlignment.edge(paragraph: direction, page: page))
             lines.append(line)
             top += line.height
         }

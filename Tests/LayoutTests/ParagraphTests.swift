@@ -87,3 +87,16 @@ extension ParagraphTests {
         #expect(overflowing.lines.count == 2 && overflowing.lines[0].contentWidth > 60)
     }
 }
+
+extension ParagraphTests {
+    /// CSS Text 3 §6.3 `text-align-last`: the last line (here the only one) takes it; the lines
+    /// before it keep `text-align`.
+    @Test func lastLineTakesItsOwnAlignment() {
+        let paragraph = Paragraph([AttributedRun("one two three four five six")], shaper: shaper("en"))
+        let laidOut = paragraph.layout(width: 100, alignment: .left, page: .leftToRight, lastLineAlignment: .right)
+        #expect(laidOut.lines.count > 1)
+        #expect(laidOut.lines.dropLast().allSatisfy { $0.contentX == 0 })
+        let last = laidOut.lines[laidOut.lines.count - 1]
+        #expect(abs(last.contentX + last.contentWidth - 100) < 0.01)
+    }
+}

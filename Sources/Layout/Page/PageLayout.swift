@@ -218,7 +218,8 @@ public struct PageLayout {
         case .paragraph:
             text(shaped == nil ? textRuns(of: block, in: column)! : [], in: column, kind: .paragraph, line: block.line,
                  alignment: block.textAlign.flatMap(Alignment.init(css:)), shaped: shaped, strut: strut(of: block),
-                 directionFromText: block.direction == .auto && block.textAlign != nil)
+                 directionFromText: block.direction == .auto && block.textAlign != nil,
+                 lastLineAlignment: block.textAlignLast.flatMap(Alignment.init(css:)))
             if block.isAnonymous { spacingOwed = style.paragraphSpacing } else { y += style.paragraphSpacing }
         case let .codeBlock(_, code):
             codeBlock(code, in: column, line: block.line)
@@ -261,13 +262,13 @@ public struct PageLayout {
     @discardableResult
     mutating func text(_ runs: [AttributedRun], in column: Column, kind: LayoutBox.Kind, line: Int,
                        alignment: Alignment? = nil, role: TextStructure.Role = .paragraph, shaped: Paragraph? = nil,
-                       strut: Strut? = nil, directionFromText: Bool = false) -> ParagraphLayout {
+                       strut: Strut? = nil, directionFromText: Bool = false, lastLineAlignment: Alignment? = nil) -> ParagraphLayout {
         let paragraph = shaped ?? Paragraph(runs, base: column.base, shaper: shaper)
         noteMissingGlyphs(paragraph, line: line)
         let laidOut = paragraph.layout(width: column.width, alignment: alignment ?? options.alignment,
                                        page: directionFromText ? paragraph.direction : column.direction,
                                        lineSpacing: options.style.lineSpacing, justification: options.justification, strut: strut,
-                                       breaksLongWords: options.style.breaksLongWords)
+                                       breaksLongWords: options.style.breaksLongWords, lastLineAlignment: lastLineAlignment)
         place(laidOut, at: Point(x: column.x, y: y), kind: kind, line: line, role: role)
         y += laidOut.height
         return laidOut
