@@ -98,3 +98,18 @@ extension HTMLPageTests {
         #expect(runs.map(\.text).joined() == "a\u{00A0}\u{00A0}b\u{2028}c")
     }
 }
+
+extension HTMLPageTests {
+    /// CSS 2 §10.3.3: body's own width, borders and padding make a box around the page's
+    /// blocks; its margins stay the page's, so without those it adds none.
+    @Test func bodysWidthBoxesItsBlocks() throws {
+        let boxed = try Page.parse(html: "<html><body style='width: 300px; margin: 8px'><p>a</p><p>b</p></body></html>", fileName: "page.html")
+        guard case let .box(box)? = boxed.blocks.first?.kind, boxed.blocks.count == 1 else {
+            Issue.record("no body box: \(boxed.blocks)")
+            return
+        }
+        #expect(box.style.width == .pixels(300) && box.style.margin == BoxStyle.Edges() && box.children.count == 2)
+        let plain = try Page.parse(html: "<html><body style='margin: 8px'><p>a</p><p>b</p></body></html>", fileName: "page.html")
+        #expect(plain.blocks.count == 2)
+    }
+}
