@@ -188,21 +188,23 @@ public final class FontContext: @unchecked Sendable {
     /// else the primary (which draws it as a box). Only the faces tried are read.
     public func face(for scalar: Unicode.Scalar, script: Script, style: FontStyle, language: FontLanguage = FontLanguage(),
                      emojiPresentation: Bool = false) -> Int {
-        // CSS Fonts 4 §5.3: the families of the list first, character by character.
+        // CSS Fonts 4 §5.3: the families of the list first, character by character. A face draws
+        // a character it lacks when it has its canonical decomposition, as a browser's shaper
+        // (HarfBuzz) decomposes it: `≠` is Noto Sans's `=` and U+0338, as Chromium draws it.
         if style.preferredFaces != .none {
-            for preferred in faces(of: style.preferredFaces) where face(at: preferred).covers(scalar) { return preferred }
+            for preferred in faces(of: style.preferredFaces) where face(at: preferred).draws(scalar) { return preferred }
         }
         if emojiPresentation || (scalar.value >= 0x231A && scalar.properties.isEmojiPresentation), face(at: emoji).covers(scalar) {
             return emoji
         }
         let preferred = style.monospace ? families.first { $0.monospace }! : family(for: script, language: language)
         let primary = preferred.face(style)
-        if face(at: primary).covers(scalar) { return primary }
-        for family in families where face(at: family.face(style)).covers(scalar) {
+        if face(at: primary).draws(scalar) { return primary }
+        for family in families where face(at: family.face(style)).draws(scalar) {
             return family.face(style)
         }
         let cjk = han[language.han.rawValue].face(style)
-        return (fallbacks + [emoji, cjk]).first { face(at: $0).covers(scalar) } ?? primary
+        return (fallbacks + [emoji, cjk]).first { face(at: $0).draws(scalar) } ?? primary
     }
 
     /// Whether `face` draws text in `style`: a face of a family (Noto Sans, a script's, Nastaliq,

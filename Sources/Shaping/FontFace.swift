@@ -131,6 +131,24 @@ public final class FontFace: @unchecked Sendable {
         return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
     }
 
+    /// Whether the face draws `scalar` it lacks by its canonical decomposition, as HarfBuzz's
+    /// normalizer does (hb-ot-shape-normalize.cc, `decompose`): the last part must be in the
+    /// face, the first in it or drawn by its own decomposition. A browser, shaping with each
+    /// family of the list in turn, takes the first face that draws a character so.
+    ///
+    ///     notoSans.drawsDecomposition("≠")   // true: "=" and U+0338 COMBINING LONG SOLIDUS OVERLAY
+    public func drawsDecomposition(_ scalar: Unicode.Scalar) -> Bool {
+        var first: hb_codepoint_t = 0, last: hb_codepoint_t = 0, glyph: hb_codepoint_t = 0
+        guard hb_unicode_decompose(hb_unicode_funcs_get_default(), scalar.value, &first, &last) != 0,
+              last == 0 || hb_font_get_nominal_glyph(font, last, &glyph) != 0 else { return false }
+        return hb_font_get_nominal_glyph(font, first, &glyph) != 0 || Unicode.Scalar(first).map(drawsDecomposition) == true
+    }
+
+    /// Whether the face draws `scalar`: its own glyph, or its canonical decomposition's.
+    public func draws(_ scalar: Unicode.Scalar) -> Bool {
+        covers(scalar) || drawsDecomposition(scalar)
+    }
+
     /// How far the ink of `glyph` reaches above and below the baseline, in ems (positive
     /// values; zero for a blank glyph). Marks stacked above or below a letter can reach past
     /// ``ascender`` and ``descender``; the layout grows the line to keep them.

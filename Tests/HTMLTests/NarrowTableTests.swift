@@ -106,15 +106,21 @@ struct NarrowTableTests {
         return try JSONDecoder().decode(Probe.self, from: Data(json.utf8))
     }
 
+    /// The table page written in a new folder, and Galley's HTML of it at 300 px.
+    static func writeTable() throws -> (directory: String, input: String, html: String) {
+        let directory = NSTemporaryDirectory() + "galley-narrow-table-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let input = directory + "/table.he.md", html = directory + "/table.html"
+        try markdown.write(toFile: input, atomically: true, encoding: .utf8)
+        try PageRenderer().write(RenderOptions(input: input, width: 300), to: html)
+        return (directory, input, html)
+    }
+
     @Test(.enabled(if: BrowserAgreementTests.chromium != nil, "chromium is not installed (Scripts/install-debian-packages installs it)"))
     func tableAt300PixelsBreaksTheWordsGalleyBreaksAndDoesNotOverflowInChromium() throws {
         let chromium = try #require(BrowserAgreementTests.chromium)
-        let directory = NSTemporaryDirectory() + "galley-narrow-table-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let (directory, input, html) = try Self.writeTable()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let input = directory + "/table.he.md", html = directory + "/table.html"
-        try Self.markdown.write(toFile: input, atomically: true, encoding: .utf8)
-        try PageRenderer().write(RenderOptions(input: input, width: 300), to: html)
         let galley = try #require(try Self.galleyBrokenWords(input, width: 300))
         #expect(galley == ["/usr/local/share/galley/fonts/NotoSansHebrew-Regular.ttf",
                            "https://example.com/help/articles/very-long-path-name-that-does-not-fit"])
@@ -129,12 +135,8 @@ struct NarrowTableTests {
     @Test(.enabled(if: BrowserAgreementTests.chromium != nil, "chromium is not installed (Scripts/install-debian-packages installs it)"))
     func tableStacksWhereGalleyStacksItWithoutOverflowingBefore() throws {
         let chromium = try #require(BrowserAgreementTests.chromium)
-        let directory = NSTemporaryDirectory() + "galley-narrow-table-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let (directory, input, html) = try Self.writeTable()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let input = directory + "/table.he.md", html = directory + "/table.html"
-        try Self.markdown.write(toFile: input, atomically: true, encoding: .utf8)
-        try PageRenderer().write(RenderOptions(input: input, width: 300), to: html)
         let query = try #require(try String(contentsOfFile: html, encoding: .utf8).firstMatch(of: /@container \(width < ([0-9]+)px\)/))
         let grid = try #require(Int(query.1)) + Int(2 * PageStyle().margin)
         #expect(try Self.galleyBrokenWords(input, width: Double(grid - 1)) == nil)
