@@ -92,9 +92,17 @@ public struct Block: Equatable, Sendable {
     /// end">`, `<center>`): `start`, `end`, `left`, `right`, `center` or `justify`; nil to
     /// follow the page's alignment.
     public var textAlign: String?
+    /// The CSS `text-align-last` the block's HTML sets (CSS Text 3 §6.3): how its last line,
+    /// and each line before a forced break, is aligned; nil for `auto` (as `textAlign`, or
+    /// `start` when that is `justify`).
+    public var textAlignLast: String?
     /// The font of an HTML paragraph's or heading's text where its CSS sets one other than
     /// the page's (`font-size`, `line-height`, `font-family`); nil for the page's own.
     public var font: BlockFont?
+    /// Whether the block is the inline content of an HTML block container that is no paragraph
+    /// element: a `div`'s text, or text beside blocks (CSS 2 §9.2.1.1's anonymous block box). It
+    /// has no margins of its own (CSS 2 §8.3), where a `p` or a Markdown paragraph is spaced.
+    public var isAnonymous = false
 
     /// Creates a block.
     ///
@@ -110,6 +118,7 @@ public struct Block: Equatable, Sendable {
         self.callout = callout
         self.isFootnotes = isFootnotes
         textAlign = nil
+        textAlignLast = nil
         font = nil
     }
 }

@@ -17,6 +17,9 @@ struct HTMLBlocks {
     let markdownBlocks: [Block]
     /// What was dropped (scripts, frames, event attributes, script URLs), for the warning.
     private(set) var dropped: [UnsupportedHTML] = []
+    /// Whether `pre` is Galley's code block (the help-page look) rather than a paragraph of its
+    /// CSS font with its white space kept (`white-space: pre`, the UA look's).
+    var preIsCodeBlock = true
 
     /// The element a Markdown block is spliced in as, so that the HTML parser puts it where the
     /// surrounding tags say.
@@ -54,6 +57,8 @@ struct HTMLBlocks {
     private struct Context {
         var direction: TextDirection?
         var textAlign: String?
+        /// CSS Text 3 §6.3 `text-align-last`, inherited; nil for `auto`.
+        var textAlignLast: String?
     }
 
     /// The blocks of the children of `node`.
@@ -68,7 +73,9 @@ struct HTMLBlocks {
             defer { pending = [] }
             let runs = this.inlineRuns(pending)
             guard !runs.isEmpty, let first = pending.first else { return }
-            result.append(this.apply(context, to: this.font(of: node, Block(.paragraph(runs), line: this.line(of: first, fallback: node)))))
+            var paragraph = Block(.paragraph(runs), line: this.line(of: first, fallback: node))
+            paragraph.isAnonymous = true
+            result.append(this.apply(context, to: this.font(of: node, paragraph)))
         }
         for child in tree[node].children {
             guard let element = tree[child].element else {
@@ -128,7 +135,7 @@ struct HTMLBlocks {
             box.padding = BoxStyle.Edges(top: box.padding.top, bottom: box.padding.bottom)
         case "pre", "xmp", "listing", "plaintext":
             drawsOwnBox = true
-            box.background = nil
+            if preIsCodeBlock { box.background = nil }
         case "hr":
             return blocks
         case "blockquote":
@@ -163,6 +170,8 @@ struct HTMLBlocks {
         // CSS Writing Modes 3 §2.3: `plaintext` gives each of the block's paragraphs the direction of its first strong character (P2, P3).
         if style.keyword(.unicodeBidi) == "plaintext" { inner.direction = .auto }
         inner.textAlign = alignment(of: node) ?? context.textAlign
+        let last = style.keyword(.textAlignLast)
+        inner.textAlignLast = last == "auto" ? nil : last
         let line = line(of: node, fallback: node)
         // Nesting deeper than Markdown's own limit is read as one paragraph of its text.
         if depth >= MarkdownParser.maximumNesting {
@@ -173,6 +182,11 @@ struct HTMLBlocks {
         case "h1", "h2", "h3", "h4", "h5", "h6":
             let level = Int(element.name.dropFirst())!
             return [apply(inner, to: font(of: node, Block(.heading(level: level, content: inlineRuns(tree[node].children)), line: line)))]
+        case let name where ["pre", "xmp", "listing", "plaintext"].contains(name) && !preIsCodeBlock:
+            // HTML §15.3.3: a block of its font (monospace unless a sheet says otherwise), its
+            // white space and line breaks kept by its `white-space: pre` (CSS Text 3 §4.1.2).
+            let runs = inlineRuns(tree[node].children)
+            return runs.isEmpty ? [] : [apply(inner, to: font(of: node, Block(.paragraph(runs), line: line)))]
         case "pre", "xmp", "listing", "plaintext":
             var text = tree.textContent(of: node)
             if text.hasSuffix("\n") { text.removeLast() }
@@ -222,6 +236,7 @@ struct HTMLBlocks {
         var block = block
         if block.direction == nil { block.direction = context.direction }
         if block.textAlign == nil, let align = context.textAlign, align != "start" { block.textAlign = align }
+        if block.textAlignLast == nil { block.textAlignLast = context.textAlignLast }
         return block
     }
 
@@ -392,7 +407,13 @@ struct HTMLBlocks {
                 var reference = ImageReference(source: source, alt: alt)
                 if case let .length(height) = style[.height] { reference.height = .pixels(height) }
                 if case let .length(width) = style[.width] { reference.width = width }
-                own.image = InlineImage(reference, line: line(of: node, fallback: node))
+                var image = InlineImage(reference, line: line(of: node, fallback: node))
+                switch style.keyword(.verticalAlign) {
+                case "top": image.verticalAlign = .top
+                case "bottom": image.verticalAlign = .bottom
+                default: break
+                }
+                own.image = image
                 runs.append(InlineRun(alt, style: own))
                 return
             case "input":
@@ -410,6 +431,10 @@ struct HTMLBlocks {
                 append(InlineRun(String(InlineRun.lineSeparator), style: inherited), to: &runs)
                 return
             }
+            // CSS 2 §10.3.1: an inline box's horizontal margins, borders and padding take room on its line.
+            let left = (style.pixels(.marginLeft) ?? 0) + (style.pixels(.borderLeftWidth) ?? 0) + (style.pixels(.paddingLeft) ?? 0)
+            let right = (style.pixels(.marginRight) ?? 0) + (style.pixels(.borderRightWidth) ?? 0) + (style.pixels(.paddingRight) ?? 0)
+            if left != 0 || right != 0 { own.inlineBoxes.append(InlineBoxEdges(element: node, left: left, right: right)) }
             let (open, close) = Self.bidiControls(style, element: element)
             if !open.isEmpty { append(InlineRun(open, style: own), to: &runs) }
             for child in tree[node].children { inline(child, into: &runs, inherited: own, depth: depth + 1) }

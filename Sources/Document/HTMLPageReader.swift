@@ -20,6 +20,19 @@ enum HTMLPageReader {
         extensions.contains((path as NSString).pathExtension.lowercased())
     }
 
+    /// `blocks` in `body`'s own box (CSS 2 §10.3.3), when it gives one a width, borders or
+    /// padding: its margins are the page's (``PageStyle/margin``), and its background the
+    /// canvas's (CSS 2 §14.2), so neither is drawn again.
+    static func inBodyBox(_ blocks: [Block], style: ComputedStyle) -> [Block] {
+        var box = BoxStyle(style)
+        guard box.width != nil || box.maxWidth != nil || box.border != BoxStyle.Edges() || box.padding != BoxStyle.Edges() else { return blocks }
+        box.margin = BoxStyle.Edges()
+        box.autoMarginLeft = false
+        box.autoMarginRight = false
+        box.background = nil
+        return [Block(.box(BoxBlock(style: box, children: blocks)), line: blocks.first?.line ?? 1)]
+    }
+
     static func page(html: String, fileName: String, authorSheets: [StyleSheet], helpLook: Bool) throws(DocumentError) -> Page {
         // The user-agent sheet and help.css, parsed once a process (5.7 M instructions), are parsed
         // on another core while the page's HTML is.
@@ -34,7 +47,8 @@ enum HTMLPageReader {
         let cascade = Cascade(sheets: [.userAgent] + (helpLook ? [.helpPage] : []) + ownSheets + authorSheets)
         let styled = cascade.style(tree, page: .init(language: frontMatter.lang ?? "", rightToLeft: frontMatter.dir == .rightToLeft))
         var reader = HTMLBlocks(styled: styled, fileName: fileName)
-        let blocks = tree.firstElement(named: "body").map { reader.blocks(in: $0) } ?? []
+        reader.preIsCodeBlock = helpLook
+        let blocks = tree.firstElement(named: "body").map { body in Self.inBodyBox(reader.blocks(in: body), style: styled.style(of: body)) } ?? []
         try BlockLimits.check(blocks, fileName: fileName)
         var page = Page(frontMatter: frontMatter, blocks: blocks, unsupportedHTML: reader.dropped)
         page.styleSheets = ownSheets

@@ -14,6 +14,12 @@ public struct InlineImage: Hashable, Sendable {
     public var reference: ImageReference
     /// The line of the Markdown file the image is on, for error messages.
     public var line: Int
+    /// Where it stands on its line: an HTML `img`'s `vertical-align`.
+    public var verticalAlign = VerticalAlign.baseline
+
+    /// CSS 2 §10.8.1 `vertical-align`: the image's bottom on the baseline, or its top (bottom)
+    /// at the top (bottom) of the line box.
+    public enum VerticalAlign: Hashable, Sendable { case baseline, top, bottom }
 
     /// Creates an inline image.
     ///

@@ -41,6 +41,9 @@ public struct InlineStyle: Hashable, Sendable {
     /// The CSS `background-color` of the HTML element the run is in (`<mark>`, `<span
     /// style="background: yellow">`), or of an element around it; nil for none.
     public var background: RGBA?
+    /// The HTML inline elements the run is in whose horizontal margins, borders or padding are
+    /// not zero, outermost first.
+    public var inlineBoxes: [InlineBoxEdges] = []
 
     /// Where a run sits against the line's baseline.
     public enum Position: Hashable, Sendable {

@@ -45,6 +45,7 @@ public final class PageRenderer {
     /// none of Galley's fonts draws throw their `RenderWarning`.
     public func image(_ options: RenderOptions) throws -> RasterImage {
         defer { rasterizer.images.removeAll() }
+        rasterizer.glyphHinting = options.userAgentLook ? .vertical : .none
         do {
             return try rasterizer.image(of: laidOutPage(options).page.displayList(), scale: options.scale)
         } catch let error as RasterError {
@@ -67,6 +68,7 @@ public final class PageRenderer {
             throw RenderError.outputIsInput(path: path)
         }
         defer { rasterizer.images.removeAll() }
+        rasterizer.glyphHinting = options.userAgentLook ? .vertical : .none
         var warnings: [RenderWarning] = []
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "png":

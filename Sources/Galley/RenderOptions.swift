@@ -54,7 +54,8 @@ public struct RenderOptions: Sendable, Equatable, Hashable {
     public var stylesheets: [String] = []
     /// Lay the page out as a browser's viewport shows it: with the HTML user-agent defaults
     /// (ua.css: body margin 8px, 16px text, paragraphs and headings spaced by their `em`
-    /// margins) and the author sheets, without Galley's help-page look (help.css). The reftest
+    /// margins) and the author sheets, without Galley's help-page look (help.css), its glyphs
+    /// hinted as browsers on Linux draw them (``GlyphHinting/vertical``) in PNG output. The reftest
     /// runner (`render check --reftests`) sets it; otherwise every page has the help-page look.
     public var userAgentLook = false
     /// The height of the browser viewport the page is shown in, which `position: fixed` and

@@ -19,6 +19,12 @@ public struct InlineObject: Sendable, Equatable {
     public var mirrored: Bool
     /// The image's alt text, for a tagged PDF's Figure.
     public var alternative: String?
+    /// Where the object stands when not on the baseline: its top at the line box's top, or
+    /// its bottom at the line box's bottom (CSS 2 §10.8.1 `vertical-align: top`, `bottom`).
+    public var lineAligned: LineAlignment?
+
+    /// An edge of the line box an object is aligned with.
+    public enum LineAlignment: Sendable, Equatable { case top, bottom }
 
     /// Creates an object.
     ///

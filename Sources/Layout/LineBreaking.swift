@@ -11,8 +11,10 @@ struct LineRange: Equatable {
 extension Paragraph {
     /// Greedy line breaking at UAX #14 opportunities, measured with the shaped advances. Trailing
     /// spaces hang (they never push a word to the next line). A word wider than the line is
-    /// broken between grapheme clusters, never left to overflow. Linear in the text length.
-    func lineRanges(width maxWidth: Double) -> [LineRange] {
+    /// broken between grapheme clusters, never left to overflow, unless not `breaksLongWords`
+    /// (CSS Text 3 §5.5 `overflow-wrap: normal`): it then stands alone on its line, wider than
+    /// it. Linear in the text length.
+    func lineRanges(width maxWidth: Double, breaksLongWords: Bool = true) -> [LineRange] {
         guard !text.isEmpty else { return [LineRange(range: 0..<0, endsInHardBreak: true)] }
         var lines: [LineRange] = []
         var start = 0
@@ -32,7 +34,7 @@ extension Paragraph {
                 fitting = nil
                 continue
             }
-            if !fits {
+            if !fits, breaksLongWords {
                 // A single word wider than the line: as many grapheme clusters as fit per line.
                 start = breakByGraphemes(start..<end, width: maxWidth, into: &lines)
             }

@@ -16,19 +16,27 @@ extension Paragraph {
     ///   - strut: the block's font and CSS `line-height`, when it sets one: each line is then
     ///     as tall as CSS 2 §10.8 makes it from the strut and its runs' line heights, and
     ///     `lineSpacing` is not used.
+    ///   - breaksLongWords: whether a word wider than the line is broken between grapheme
+    ///     clusters (CSS `overflow-wrap: anywhere`, Galley's own look) or overflows the line
+    ///     (`overflow-wrap: normal`, CSS's initial value).
+    ///   - lastLineAlignment: CSS Text 3 §6.3 `text-align-last`: the alignment of the last line
+    ///     and of each line before a hard break; nil for `auto` (`alignment`, never justified).
     public func layout(width: Double, alignment: Alignment, page: LayoutDirection, lineSpacing: Double = 1.1,
-                       justification: Justification = .spaces, strut: Strut? = nil) -> ParagraphLayout {
-        let ranges = lineRanges(width: width)
+                       justification: Justification = .spaces, strut: Strut? = nil, breaksLongWords: Bool = true,
+                       lastLineAlignment: Alignment? = nil) -> ParagraphLayout {
+        let ranges = lineRanges(width: width, breaksLongWords: breaksLongWords)
         var lines: [ParagraphLayout.Line] = []
         var top = 0.0
         for (n, lineRange) in ranges.enumerated() {
             var line = positionedLine(lineRange.range, top: top, lineSpacing: lineSpacing, strut: strut)
-            let justify = alignment == .justify && !lineRange.endsInHardBreak && n + 1 < ranges.count
+            let isLast = lineRange.endsInHardBreak || n + 1 == ranges.count
+            let lineAlignment = isLast ? lastLineAlignment ?? alignment : alignment
+            let justify = lineAlignment == .justify && (!isLast || lastLineAlignment == .justify)
             if justify, justification == .kashida {
                 let elongations = kashidas(line, width: width)
                 if !elongations.isEmpty { line = positionedLine(lineRange.range, top: top, lineSpacing: lineSpacing, strut: strut, elongations: elongations) }
             }
-            align(&line, width: width, edge: justify ? nil : alignment.edge(paragraph: direction, page: page))
+            align(&line, width: width, edge: justify ? nil : lineAlignment.edge(paragraph: direction, page: page))
             lines.append(line)
             top += line.height
         }
@@ -45,8 +53,10 @@ extension Paragraph {
         var x = 0.0
         var ascent = 0.0, descent = 0.0
         var tallestScript = Script.common
+        // Objects aligned with the line box's top or bottom: their run, glyph, and the object.
+        var lineAligned: [(run: Int, glyph: Int, object: InlineObject)] = []
         // CSS 2 §10.8.1: with a strut, each run's box is its line height, half the leading either side.
-        var (above, below) = strut.map { Strut.extent(ascent: $0.ascent, descent: $0.descent, lineHeight: $0.lineHeight) } ?? (0, 0)
+        var (above, below) = strut.map { Strut.extent(ascent: $0.ascent, descent: $0.descent, lineGap: $0.lineGap, lineHeight: $0.lineHeight) } ?? (0, 0)
         let hyphenAt = visible.upperBound > visible.lowerBound && text[visible.upperBound - 1] == 0xAD ? visible.upperBound - 1 : nil
         for bidiRun in visible.isEmpty ? [] : leftToRight.apply(to: bidi.visualRuns(in: visible), line: visible) {
             let pieces = glyphRunIndices(overlapping: bidiRun.range)
@@ -86,9 +96,13 @@ extension Paragraph {
                     }
                     previousCluster = glyph.cluster
                     if let object = pieceAttributes.object, text[glyph.cluster] == 0xFFFC {
-                        // An inline image stands on the baseline; a tall one grows the line.
-                        ascent = max(ascent, object.height + shift)
-                        above = max(above, object.height + shift)
+                        if object.lineAligned != nil {
+                            lineAligned.append((runs.count, glyphs.count, object))
+                        } else {
+                            // An inline image stands on the baseline; a tall one grows the line.
+                            ascent = max(ascent, object.height + shift)
+                            above = max(above, object.height + shift)
+                        }
                     } else if strut == nil {
                         // Marks stacked beyond the font's ascent or descent grow the line.
                         let ink = face.inkExtents(glyph.id)
@@ -100,7 +114,7 @@ extension Paragraph {
                     x += glyph.advance * size
                 }
                 if let strut {
-                    let box = Strut.extent(ascent: face.ascender * size, descent: -face.descender * size,
+                    let box = Strut.extent(ascent: face.ascender * size, descent: -face.descender * size, lineGap: face.lineGap * size,
                                            lineHeight: pieceAttributes.lineHeight ?? strut.lineHeight)
                     above = max(above, box.above + shift)
                     below = max(below, box.below - shift)
@@ -110,6 +124,7 @@ extension Paragraph {
                                                 attributes: pieceAttributes, x: start, width: x - start, glyphs: glyphs))
             }
         }
+        x += ParagraphLayout.spacingInlineBoxes(&runs) { attributes(at: $0) }
         if runs.isEmpty {
             // An empty line is as tall as the primary font of the text at its start.
             let attributes = attributes(at: range.lowerBound)
@@ -117,10 +132,22 @@ extension Paragraph {
             ascent = face.ascender * attributes.size
             descent = -face.descender * attributes.size
         }
-        let height = strut == nil ? (ascent + descent) * lineSpacing * tallestScript.lineSpacingFactor : above + below
-        let baseline = top + (strut == nil ? (height - ascent - descent) / 2 + ascent : above)
+        var height = strut == nil ? (ascent + descent) * lineSpacing * tallestScript.lineSpacingFactor : above + below
+        var baseline = top + (strut == nil ? (height - ascent - descent) / 2 + ascent : above)
+        // CSS 2 §10.8: objects aligned with the line box's top or bottom are placed after the rest,
+        // the line box as short as holds them: one at the bottom taller than the line pushes the
+        // baseline's content down, one at the top makes the line reach further below.
+        let tallestAtBottom = lineAligned.filter { $0.object.lineAligned == .bottom }.map(\.object.height).max() ?? 0
+        let tallestAtTop = lineAligned.filter { $0.object.lineAligned == .top }.map(\.object.height).max() ?? 0
+        let pushedDown = max(0, tallestAtBottom - height)
+        baseline += pushedDown
+        height = max(height + pushedDown, tallestAtTop)
         for r in runs.indices {
             for g in runs[r].glyphs.indices { runs[r].glyphs[g].position.y += baseline }
+        }
+        // An object's glyph is its bottom edge.
+        for (r, g, object) in lineAligned {
+            runs[r].glyphs[g].position.y = object.lineAligned == .top ? top + object.height : top + height
         }
         return ParagraphLayout.Line(range: range, top: top, baseline: baseline, height: height, runs: runs, contentX: 0, contentWidth: x)
     }

@@ -31,6 +31,9 @@ public struct TextAttributes: Sendable, Equatable {
     /// CSS `line-height` of the run, in pixels, when its block sets one (see ``Strut``); nil:
     /// the line is as tall as its fonts times the line spacing.
     public var lineHeight: Double?
+    /// The inline boxes the run is in whose margins, borders or padding take room on the line,
+    /// outermost first (see ``InlineBoxSpacing``).
+    public var inlineBoxes: [InlineBoxSpacing] = []
 
     /// A rounded box behind text, as tall as the text's line of its size.
     ///

@@ -4,7 +4,8 @@ import DisplayList
 import Foundation
 
 /// Owns the FreeType faces and Cairo font faces the rasterizer draws with, one per face of a
-/// font file (a collection has several), loaded once per cache. Fixed, unhinted font options make output identical on every machine.
+/// font file (a collection has several), loaded once per cache. Fixed font options, unhinted
+/// unless asked (``GlyphHinting``), make output identical on every machine.
 ///
 /// Cairo holds on to a font face (in its scaled-font cache, keyed by the FreeType face) after
 /// the cache lets it go, so a FreeType face is freed only when Cairo frees its font face (the
@@ -16,11 +17,13 @@ final class FontFaceCache {
     private var faces: [FaceKey: OpaquePointer] = [:]
     private var last: (key: FaceKey, face: OpaquePointer)?
     let options: OpaquePointer
+    private let hinting: GlyphHinting
 
-    init() {
+    init(hinting: GlyphHinting = .none) {
+        self.hinting = hinting
         options = cairo_font_options_create()
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_style(options, hinting == .vertical ? CAIRO_HINT_STYLE_SLIGHT : CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
     }
@@ -49,7 +52,9 @@ final class FontFaceCache {
         guard let ftFace = library.newFace(font.path, index: font.index) else {
             throw RasterError.cannotLoadFont(path: font.path, reason: "FreeType cannot open it")
         }
-        let cairoFace = cairo_ft_font_face_create_for_ft_face(ftFace, Int32(FT_LOAD_NO_HINTING))!
+        // FT_LOAD_TARGET_LIGHT is FT_LOAD_TARGET_(FT_RENDER_MODE_LIGHT), a macro Swift does not import.
+        let loadFlags = hinting == .vertical ? (Int32(FT_RENDER_MODE_LIGHT.rawValue) & 15) << 16 : Int32(FT_LOAD_NO_HINTING)
+        let cairoFace = cairo_ft_font_face_create_for_ft_face(ftFace, loadFlags)!
         // The FreeType face, and a reference to its library, go when Cairo frees the font face.
         let release = Unmanaged.passRetained(FaceRelease(face: ftFace, library: library)).toOpaque()
         guard cairo_font_face_set_user_data(cairoFace, &faceReleaseKey, release, { data in

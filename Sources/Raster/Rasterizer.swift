@@ -9,9 +9,17 @@ import Foundation
 ///     try image.writePNG(to: "out/page.png")
 ///     try rasterizer.writePDF(pages: [list], to: "out/page.pdf")
 public final class Rasterizer {
-    private let fonts = FontFaceCache()
+    private var fonts = FontFaceCache()
     /// The fonts a surface's lower half is drawn with, on a thread of its own (``HalvesDrawing``).
-    private lazy var lowerHalfFonts = FontFaceCache()
+    private lazy var lowerHalfFonts = FontFaceCache(hinting: glyphHinting)
+    /// How glyphs are fitted to the pixel grid in PNG output; changing it starts new font caches.
+    public var glyphHinting = GlyphHinting.none {
+        didSet {
+            guard glyphHinting != oldValue else { return }
+            fonts = FontFaceCache(hinting: glyphHinting)
+            lowerHalfFonts = FontFaceCache(hinting: glyphHinting)
+        }
+    }
     /// The page images decoded for the page being drawn; the caller clears it between pages.
     public let images = ImageCache()
 

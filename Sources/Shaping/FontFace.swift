@@ -22,6 +22,8 @@ public final class FontFace: @unchecked Sendable {
     /// How far the font reaches below the baseline, in ems, negative, from the same table as
     /// ``ascender``.
     public let descender: Double
+    /// The space the font asks for between lines, in ems, from the same table as ``ascender``.
+    public let lineGap: Double
     /// The height of the face's small letters, in ems (CSS's `ex`): the OS/2 table's x-height,
     /// else the ink top of its `x`, else of ARABIC LETTER HEH (the body of Arabic letters: a
     /// Naskh face gives no x-height); 0 when it has none of these.
@@ -68,6 +70,7 @@ public final class FontFace: @unchecked Sendable {
         hb_font_get_h_extents(font, &extents)
         ascender = Double(extents.ascender) / Double(upem)
         descender = Double(extents.descender) / Double(upem)
+        lineGap = Double(extents.line_gap) / Double(upem)
         xHeight = Self.xHeight(of: font, unitsPerEm: Double(upem))
         hasColorGlyphs = hb_ot_color_has_png(face) != 0 || hb_ot_color_has_layers(face) != 0
     }
@@ -95,6 +98,7 @@ public final class FontFace: @unchecked Sendable {
         unitsPerEm = 1000
         ascender = 0
         descender = 0
+        lineGap = 0
         xHeight = 0
     }
 

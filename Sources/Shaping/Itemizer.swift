@@ -41,6 +41,8 @@ public struct Itemizer {
         let scripts = resolvedScripts(scalars)
         var items: [ShapingItem] = []
         var n = 0
+        // The face of the scalar before, in whichever style run.
+        var lastFace: Int?
         for styleRun in styles {
             var previousFace: Int?
             // Style runs are in order and cover the text, so one pass over the scalars serves them all.
@@ -57,23 +59,34 @@ public struct Itemizer {
                 if let previous = previousFace, own == .common || own == .inherited,
                    own == .inherited || fonts.isTextFace(previous, style: styleRun.style) && fonts.face(at: previous).covers(scalar) {
                     face = previous
-                } else if own == .common || own == .inherited, scalar.value >= 0xAD, scalar.properties.isDefaultIgnorableCodePoint {
-                    // A bidi control or a joiner draws nothing (HarfBuzz hides it): it stays in the face of
+                } else if own == .common || own == .inherited, Self.drawsNothing(scalar) {
+                    // A bidi control, a joiner or a kept line break draws nothing (HarfBuzz hides it): it stays in the face of
                     // the text around it, so that it neither splits the text's face nor makes its line taller.
-                    // NOTE: none is below U+00AD SOFT HYPHEN; the comparison spares digits and ASCII punctuation the lookup.
+                    // At a style run's start that is the face the text after it takes in this run's style:
+                    // the text after it in its run, else after its run, else (at the text's end) the face
+                    // before it. An override's controls alone in their runs (those a block's `unicode-bidi`
+                    // puts around its text) would otherwise take a fallback face of their own.
                     var next = n + 1
-                    while next < scalars.offsets.count, scalars.offsets[next] < styleRun.range.upperBound,
-                          scalars.scalars[next].value >= 0xAD, scalars.scalars[next].properties.isDefaultIgnorableCodePoint { next += 1 }
-                    let around = next < scalars.offsets.count && scalars.offsets[next] < styleRun.range.upperBound ? next : n
+                    while next < scalars.offsets.count, scalars.offsets[next] < styleRun.range.upperBound, Self.drawsNothing(scalars.scalars[next]) {
+                        next += 1
+                    }
+                    var around = next < scalars.offsets.count && scalars.offsets[next] < styleRun.range.upperBound ? next : n
+                    if around == n {
+                        // Nothing drawn after it in its run: the text after the run, if any.
+                        while next < scalars.offsets.count, Self.drawsNothing(scalars.scalars[next]) { next += 1 }
+                        if next < scalars.offsets.count { around = next }
+                    }
                     let emoji = around + 1 < scalars.scalars.count && scalars.scalars[around + 1] == "\u{FE0F}"
-                    face = previousFace ?? fonts.face(for: scalars.scalars[around], script: scripts[around], style: styleRun.style,
-                                                      language: language, emojiPresentation: emoji)
+                    face = previousFace ?? (around == n ? lastFace : nil)
+                        ?? fonts.face(for: scalars.scalars[around], script: scripts[around], style: styleRun.style, language: language, emojiPresentation: emoji)
                 } else {
                     // A VARIATION SELECTOR-16 after a character asks for its emoji presentation (UTS #51).
                     let emoji = n + 1 < scalars.scalars.count && scalars.scalars[n + 1] == "\u{FE0F}"
                     face = fonts.face(for: scalar, script: scripts[n], style: styleRun.style, language: language, emojiPresentation: emoji)
                 }
-                previousFace = face
+                // A line starts afresh: its first spaces take the face of its own text, not the line's before.
+                previousFace = Self.isLineSeparator(scalar) ? nil : face
+                lastFace = face
                 let level = levels[offset]
                 if items.count > firstItem, var last = items.last, last.level == level, last.script == scripts[n], last.face == face {
                     last.range = last.range.lowerBound..<end
@@ -90,6 +103,17 @@ public struct Itemizer {
         }
         return items
     }
+
+    /// Whether `scalar` is a bidi control, a joiner or another default-ignorable code point, or a
+    /// LINE SEPARATOR or PARAGRAPH SEPARATOR (a kept line break): it draws nothing, and should
+    /// not take a face, maybe taller, of its own.
+    /// NOTE: none is below U+00AD SOFT HYPHEN; the comparison spares digits and ASCII punctuation the lookup.
+    private static func drawsNothing(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0xAD && (scalar.properties.isDefaultIgnorableCodePoint || isLineSeparator(scalar))
+    }
+
+    /// LINE SEPARATOR or PARAGRAPH SEPARATOR: a line break kept in the text.
+    private static func isLineSeparator(_ scalar: Unicode.Scalar) -> Bool { scalar.value == 0x2028 || scalar.value == 0x2029 }
 
     /// Each scalar's script with Common and Inherited resolved to their neighbours': the script
     /// before it when its Script_Extensions allow that script (or it has none), else its first

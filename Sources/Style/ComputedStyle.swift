@@ -8,7 +8,10 @@ public struct ComputedStyle: Hashable, Sendable {
     var values: [CSSValue]
 
     /// The initial values (CSS Cascade 4 §7.1), with `direction` and the fonts the page sets.
-    static let initial = ComputedStyle(values: Property.allCases.map { $0.definition.initial }).resolvingBorderWidths()
+    static let initial = ComputedStyle(values: initialValues).resolvingBorderWidths()
+    /// The initial values as the properties define them: border widths `medium`, resolved
+    /// against the element's own border styles once its declarations are applied.
+    private static let initialValues = Property.allCases.map { $0.definition.initial }
 
     /// The computed value of `property`.
     public subscript(property: Property) -> CSSValue {
@@ -21,7 +24,7 @@ public struct ComputedStyle: Hashable, Sendable {
     func inheritedStyle() -> ComputedStyle {
         var style = self
         for property in Property.allCases where !property.definition.inherited {
-            style.values[property.rawValue] = Self.initial.values[property.rawValue]
+            style.values[property.rawValue] = Self.initialValues[property.rawValue]
         }
         return style
     }

@@ -82,3 +82,34 @@ import Testing
         #expect(page.blocks[0].textAlign == "right")
     }
 }
+
+extension HTMLPageTests {
+    /// In the help-page look a `pre` is Galley's code block; in the UA look it is a paragraph
+    /// with its spaces kept and its line breaks as U+2028 (`white-space: pre`).
+    @Test func preIsACodeBlockOnlyInTheHelpLook() throws {
+        let html = "<html><body><pre>a  b\nc</pre></body></html>"
+        let help = try Page.parse(html: html, fileName: "page.html")
+        #expect(help.blocks.first?.kind == .codeBlock(language: nil, text: "a  b\nc"))
+        let browser = try Page.parse(html: html, fileName: "page.html", helpLook: false)
+        guard case let .paragraph(runs)? = browser.blocks.first?.kind else {
+            Issue.record("not a paragraph: \(browser.blocks)")
+            return
+        }
+        #expect(runs.map(\.text).joined() == "a\u{00A0}\u{00A0}b\u{2028}c")
+    }
+}
+
+extension HTMLPageTests {
+    /// CSS 2 §10.3.3: body's own width, borders and padding make a box around the page's
+    /// blocks; its margins stay the page's, so without those it adds none.
+    @Test func bodysWidthBoxesItsBlocks() throws {
+        let boxed = try Page.parse(html: "<html><body style='width: 300px; margin: 8px'><p>a</p><p>b</p></body></html>", fileName: "page.html")
+        guard case let .box(box)? = boxed.blocks.first?.kind, boxed.blocks.count == 1 else {
+            Issue.record("no body box: \(boxed.blocks)")
+            return
+        }
+        #expect(box.style.width == .pixels(300) && box.style.margin == BoxStyle.Edges() && box.children.count == 2)
+        let plain = try Page.parse(html: "<html><body style='margin: 8px'><p>a</p><p>b</p></body></html>", fileName: "page.html")
+        #expect(plain.blocks.count == 2)
+    }
+}

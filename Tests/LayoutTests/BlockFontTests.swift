@@ -41,6 +41,16 @@ import Testing
         #expect(abs(baseline - (20 + (1.068 - 0.292) / 2 * 16)) < 0.1)
     }
 
+    /// `line-height: normal` in the UA look: the face's ascent and descent (17.09 and 4.67 px
+    /// for Noto Sans Hebrew at 16px) in whole pixels, as browsers take them, so that what
+    /// follows a line starts on a pixel, and the baseline is the rounded ascent below the top.
+    @Test func normalLineHeightIsTheFontsMetricsInWholePixels() throws {
+        let laidOut = try layOutHTML("<style>p { margin: 0 }</style><p>שלום<br>עולם</p>")
+        let lines = try #require(laidOut.texts.first?.layout.lines)
+        #expect(lines.map(\.height) == [22, 22])
+        #expect(lines.map(\.baseline) == [17, 39])
+    }
+
     /// `font: 24px/24px ahem`, as the CSS WG reftests set it on blocks; the family is the
     /// named folder's Ahem, whose ascent and descent are its em: lines exactly 24px apart.
     @Test func fontShorthandOnABlockWithANamedFamily() throws {

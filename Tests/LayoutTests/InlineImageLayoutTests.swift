@@ -100,3 +100,25 @@ import Testing
         #expect(kept.items.contains { if case .stroke = $0 { true } else { false } })
     }
 }
+
+extension InlineImageLayoutTests {
+    /// CSS 2 §10.8.1 `vertical-align: top` on an HTML `img`: its top at the line box's top, the
+    /// text's baseline where the text alone puts it, the line as tall as the image; `bottom`:
+    /// its bottom at the line's bottom, the text pushed down to share it.
+    @Test func imageAlignedWithTheLineBoxTopOrBottom() throws {
+        let plain = try page("<p>Press Run</p>", language: "en")
+        let top = try page("<p>Press <img src=\"images/arrow-next.png\" height=\"40\" style=\"vertical-align: top\"> Run</p>", language: "en")
+        let line = try #require(top.texts.first?.layout.lines.first)
+        let origin = try #require(top.texts.first?.origin)
+        let image = try #require(top.images.first).frame
+        #expect(image.height == 40 && abs(image.y - (origin.y + line.top)) < 0.01)
+        #expect(abs(line.height - 40) < 0.01)
+        #expect(abs(try baseline(of: "Run", in: top) - (try baseline(of: "Run", in: plain))) < 0.01)
+        let bottom = try page("<p>Press <img src=\"images/arrow-next.png\" height=\"40\" style=\"vertical-align: bottom\"> Run</p>", language: "en")
+        let bottomImage = try #require(bottom.images.first).frame
+        let bottomLine = try #require(bottom.texts.first?.layout.lines.first)
+        let bottomOrigin = try #require(bottom.texts.first?.origin)
+        #expect(abs(bottomImage.maxY - (bottomOrigin.y + bottomLine.top + bottomLine.height)) < 0.01)
+        #expect(try baseline(of: "Run", in: bottom) > (try baseline(of: "Run", in: plain)) + 10)
+    }
+}

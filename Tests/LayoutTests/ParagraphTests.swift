@@ -74,3 +74,29 @@ import Testing
         #expect(stacked.lines[0].height > plain.lines[0].height + 5)
     }
 }
+
+extension ParagraphTests {
+    /// CSS Text 3 §5.5: a word wider than its line is broken between grapheme clusters only
+    /// where long words break (Galley's look); with `overflow-wrap: normal` it overflows its
+    /// line, and the words after it go on the next line.
+    @Test func longWordOverflowsUnlessLongWordsBreak() {
+        let paragraph = Paragraph([AttributedRun("Supercalifragilistic word")], shaper: shaper("en"))
+        let broken = paragraph.layout(width: 60, alignment: .left, page: .leftToRight)
+        #expect(broken.lines.count > 2 && broken.lines.allSatisfy { $0.contentWidth <= 60 })
+        let overflowing = paragraph.layout(width: 60, alignment: .left, page: .leftToRight, breaksLongWords: false)
+        #expect(overflowing.lines.count == 2 && overflowing.lines[0].contentWidth > 60)
+    }
+}
+
+extension ParagraphTests {
+    /// CSS Text 3 §6.3 `text-align-last`: the last line (here the only one) takes it; the lines
+    /// before it keep `text-align`.
+    @Test func lastLineTakesItsOwnAlignment() {
+        let paragraph = Paragraph([AttributedRun("one two three four five six")], shaper: shaper("en"))
+        let laidOut = paragraph.layout(width: 100, alignment: .left, page: .leftToRight, lastLineAlignment: .right)
+        #expect(laidOut.lines.count > 1)
+        #expect(laidOut.lines.dropLast().allSatisfy { $0.contentX == 0 })
+        let last = laidOut.lines[laidOut.lines.count - 1]
+        #expect(abs(last.contentX + last.contentWidth - 100) < 0.01)
+    }
+}

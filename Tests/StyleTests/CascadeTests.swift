@@ -86,6 +86,14 @@ import Testing
         #expect(styled.style(of: e[0])[.borderTopColor] == .color(RGBA(red: 1, green: 0, blue: 0)))
     }
 
+    /// CSS Backgrounds 3 §4.3: a border style set alone gives the side its initial `medium`
+    /// width, 3px; the width is 0 only while the style is `none`.
+    @Test func borderStyleAloneIsMediumWide() throws {
+        let (styled, p) = try styled("<p>x</p>", css: "p { border-style: solid none solid solid }")
+        #expect(styled.style(of: p[0])[.borderLeftWidth] == .length(3))
+        #expect(styled.style(of: p[0])[.borderRightWidth] == .length(0))
+    }
+
     /// CSS Fonts 4 §2.8; a family spelled like the weight before it (`bold`) is still the family.
     @Test(arguments: [("italic bold 20px/1.5 \"Noto Sans Hebrew\", serif", ["Noto Sans Hebrew", "serif"]),
                       ("bold 12px bold", ["bold"]), ("12px monospace", ["monospace"])])

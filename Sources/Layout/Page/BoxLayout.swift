@@ -138,7 +138,7 @@ extension PageLayout {
             formattingContextTop = contentTop
         }
         atOwnBoxStart = box.isOwnBlock
-        try blocks(box.children, in: inner)
+        try blocks(box.children, in: inner, inBox: true)
         atOwnBoxStart = false
         formattingContextTop = outerContextTop
         let contentBottom = result.boxes[firstBox...].map(\.frame.maxY).max() ?? y

@@ -48,10 +48,25 @@ extension PageLayout {
         guard case let source?? = inlineImages[image.reference] else {
             let width = image.reference.width ?? height
             if image.reference.height == nil, image.reference.width != nil { height = min(width, size * 4) }
-            return InlineObject(path: nil, width: width, height: height, mirrored: false)
+            var object = InlineObject(path: nil, width: width, height: height, mirrored: false)
+            object.lineAligned = InlineObject.LineAlignment(image.verticalAlign)
+            return object
         }
         if let width = image.reference.width, image.reference.height == nil { height = (width * source.height / source.width).rounded() }
-        return InlineObject(path: source.path, width: image.reference.width ?? (height * source.width / source.height).rounded(), height: height,
-                            mirrored: source.mirrored && direction == .rightToLeft, alternative: image.reference.alt)
+        var object = InlineObject(path: source.path, width: image.reference.width ?? (height * source.width / source.height).rounded(), height: height,
+                                  mirrored: source.mirrored && direction == .rightToLeft, alternative: image.reference.alt)
+        object.lineAligned = InlineObject.LineAlignment(image.verticalAlign)
+        return object
+    }
+}
+
+extension InlineObject.LineAlignment {
+    /// The line alignment of an image's `vertical-align`; nil for `baseline`.
+    init?(_ align: InlineImage.VerticalAlign) {
+        switch align {
+        case .baseline: return nil
+        case .top: self = .top
+        case .bottom: self = .bottom
+        }
     }
 }

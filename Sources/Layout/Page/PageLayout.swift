@@ -28,6 +28,11 @@ public struct PageLayout {
     /// Whether the block laid out now is the one block of its own element's box (a `p` with a
     /// border): its heading space is the box's margin.
     var atOwnBoxStart = false
+    /// The paragraph spacing an anonymous paragraph (a `div`'s text, see `Block.isAnonymous`)
+    /// leaves to the block after it: Galley's blocks other than CSS boxes take it above them,
+    /// as they take a paragraph's; an in-flow CSS box's margin replaces it (an anonymous block
+    /// has no margin to collapse with, CSS 2 §8.3.1), and a box's bottom edge drops it.
+    var spacingOwed = 0.0
     /// The fonts the page's `font-family` lists name; made by ``layout(_:)`` for its page.
     var fonts: PageFonts?
     /// The anchors the page's headings took so far.
@@ -102,9 +107,23 @@ public struct PageLayout {
     }
 
     /// Lays out `blocks` one below the other; `shaped[n]`, when there is one, is block n's
-    /// paragraph already shaped.
-    mutating func blocks(_ blocks: [Block], in column: Column, shaped: [Paragraph?] = []) throws {
+    /// paragraph already shaped. `inBox`: the blocks are a CSS box's content, whose edge
+    /// drops the spacing its last block leaves (`spacingOwed`); other containers keep it.
+    mutating func blocks(_ blocks: [Block], in column: Column, shaped: [Paragraph?] = [], inBox: Bool = false) throws {
+        defer {
+            if !inBox { y += spacingOwed }
+            spacingOwed = 0
+        }
         for (n, block) in blocks.enumerated() {
+            switch block.kind {
+            case let .box(box) where box.style.float != nil || box.style.isAbsolutelyPositioned:
+                break  // out of the flow (CSS 2 §9.3): the spacing waits for the next block
+            case .box:
+                spacingOwed = 0
+            default:
+                y += spacingOwed
+                spacingOwed = 0
+            }
             // CSS Fragmentation 3 §4.4 rule 1: headings are `break-after: avoid`.
             if n > 0 { result.breakPoints.append(BreakPoint(y: y, avoided: Self.isHeading(blocks[n - 1]) ? .keepWithNext : .none)) }
             // A box is not narrowed by a float beside it, only its lines are (CSS 2 §9.5); its blocks see the float.
@@ -167,17 +186,19 @@ public struct PageLayout {
         return options.style.bodySize * scale
     }
 
-    /// CSS 2 §10.8.1: the strut of a heading or paragraph whose font sets a `line-height`, from
-    /// the first face of its families (Galley's primary face when it names none); nil for the
-    /// page's own line spacing.
+    /// CSS 2 §10.8.1: the strut of a heading or paragraph whose font sets a `line-height`, or
+    /// of every one where the page's `line-height` is `normal` (the UA look, see
+    /// ``PageStyle/lineHeightIsNormal``), from the first face of its families (Galley's primary
+    /// face when it names none); nil for the page's own line spacing.
     func strut(of block: Block) -> Strut? {
-        guard let font = block.font, let lineHeight = font.lineHeight else { return nil }
+        let lineHeight = block.font?.lineHeight
+        guard lineHeight != nil || options.style.lineHeightIsNormal else { return nil }
         let size = fontSize(of: block)
         var style = FontStyle()
         if case .heading = block.kind { style.bold = true }
-        if let families = font.families, let fonts { style.preferredFaces = shaper.fonts.preferredFaces(fonts.faces(for: families, bold: style.bold, italic: false).faces) }
+        if let families = block.font?.families, let fonts { style.preferredFaces = shaper.fonts.preferredFaces(fonts.faces(for: families, bold: style.bold, italic: false).faces) }
         let face = shaper.fonts.face(at: shaper.fonts.face(for: " ", script: .common, style: style))
-        return Strut(ascent: face.ascender * size, descent: -face.descender * size, lineHeight: lineHeight.pixels(at: size))
+        return Strut(ascent: face.ascender * size, descent: -face.descender * size, lineGap: face.lineGap * size, lineHeight: lineHeight?.pixels(at: size))
     }
 
     mutating func block(_ block: Block, in parent: Column, shaped: Paragraph? = nil) throws {
@@ -196,8 +217,10 @@ public struct PageLayout {
             y += style.headingSpacingAfter
         case .paragraph:
             text(shaped == nil ? textRuns(of: block, in: column)! : [], in: column, kind: .paragraph, line: block.line,
-                 alignment: block.textAlign.flatMap(Alignment.init(css:)), shaped: shaped, strut: strut(of: block))
-            y += style.paragraphSpacing
+                 alignment: block.textAlign.flatMap(Alignment.init(css:)), shaped: shaped, strut: strut(of: block),
+                 directionFromText: block.direction == .auto && block.textAlign != nil,
+                 lastLineAlignment: block.textAlignLast.flatMap(Alignment.init(css:)))
+            if block.isAnonymous { spacingOwed = style.paragraphSpacing } else { y += style.paragraphSpacing }
         case let .codeBlock(_, code):
             codeBlock(code, in: column, line: block.line)
         case let .blockQuote(children):
@@ -233,15 +256,19 @@ public struct PageLayout {
 
     /// A paragraph of text across the column at the current y; records its line breaks.
     /// `shaped` is the paragraph of `runs` if it was shaped already; `runs` are then not read.
-    /// `strut`: the block's, when it sets a `line-height`.
+    /// `strut`: the block's, when it sets a `line-height`. `directionFromText`: the block's
+    /// direction is its text's (HTML `dir=auto`, §15.3.6), so the `start` and `end` of its CSS
+    /// `text-align` are its paragraph's resolved direction's, not the column's.
     @discardableResult
     mutating func text(_ runs: [AttributedRun], in column: Column, kind: LayoutBox.Kind, line: Int,
                        alignment: Alignment? = nil, role: TextStructure.Role = .paragraph, shaped: Paragraph? = nil,
-                       strut: Strut? = nil) -> ParagraphLayout {
+                       strut: Strut? = nil, directionFromText: Bool = false, lastLineAlignment: Alignment? = nil) -> ParagraphLayout {
         let paragraph = shaped ?? Paragraph(runs, base: column.base, shaper: shaper)
         noteMissingGlyphs(paragraph, line: line)
-        let laidOut = paragraph.layout(width: column.width, alignment: alignment ?? options.alignment, page: column.direction,
-                                       lineSpacing: options.style.lineSpacing, justification: options.justification, strut: strut)
+        let laidOut = paragraph.layout(width: column.width, alignment: alignment ?? options.alignment,
+                                       page: directionFromText ? paragraph.direction : column.direction,
+                                       lineSpacing: options.style.lineSpacing, justification: options.justification, strut: strut,
+                                       breaksLongWords: options.style.breaksLongWords, lastLineAlignment: lastLineAlignment)
         place(laidOut, at: Point(x: column.x, y: y), kind: kind, line: line, role: role)
         y += laidOut.height
         return laidOut

@@ -21,6 +21,14 @@ public struct PageStyle: Sendable, Equatable {
     /// Line box height as a multiple of the fonts' ascent plus descent (`html`'s `line-height`,
     /// a number).
     public var lineSpacing: Double
+    /// Whether text's `line-height` is `normal` as browsers compute it, from each font's ascent,
+    /// descent and line gap in whole pixels (``Strut``), rather than Galley's line spacing: the
+    /// UA look (``init(userAgentWith:rightToLeft:)``) where no sheet sets `html`'s line height.
+    public var lineHeightIsNormal = false
+    /// Whether a word wider than its line is broken to fit (Galley's look, as CSS
+    /// `overflow-wrap: anywhere` does), rather than overflowing it as CSS's initial
+    /// `overflow-wrap: normal` lets it (the UA look, unless a sheet sets `html`'s otherwise).
+    public var breaksLongWords = true
     /// The space after a paragraph (`p`'s `margin-bottom`); other blocks take multiples of it.
     public var paragraphSpacing: Double
     /// The extra space above a heading that does not start the page (`h1`'s `margin-top`).
@@ -80,7 +88,7 @@ public struct PageStyle: Sendable, Equatable {
     /// The look of the HTML user-agent defaults alone (ua.css, HTML §15.3: body margin 8px,
     /// 16px text), overridden by `authorSheets`: a page as a browser's viewport shows it.
     public init(userAgentWith authorSheets: [StyleSheet], rightToLeft: Bool = false) {
-        self.init(computedFrom: Cascade(sheets: [.userAgent] + authorSheets), rightToLeft: rightToLeft)
+        self.init(computedFrom: Cascade(sheets: [.userAgent] + authorSheets), rightToLeft: rightToLeft, userAgent: true)
     }
 
     /// help.css alone: it sets every value read here, so ua.css, below it, decides none of
@@ -89,7 +97,7 @@ public struct PageStyle: Sendable, Equatable {
     private static let helpPage = PageStyle(computedFrom: Cascade(sheets: [.helpPage]), rightToLeft: false)
 
     /// Reads the computed values of a page of one element of each kind Galley draws.
-    private init(computedFrom cascade: Cascade, rightToLeft: Bool) {
+    private init(computedFrom cascade: Cascade, rightToLeft: Bool, userAgent: Bool = false) {
         var tree = DOMTree()
         let html = tree.append(Element(name: "html", attributes: [Attribute(name: "dir", value: rightToLeft ? "rtl" : "ltr")]), to: DOMTree.root, line: 0)
         let body = tree.append(Element(name: "body"), to: html, line: 0)
@@ -108,6 +116,8 @@ public struct PageStyle: Sendable, Equatable {
         headingSizes = (1...6).map { style("h\($0)").fontSize }
         codeSize = style("pre").fontSize
         if case let .number(spacing) = rootStyle[.lineHeight] { lineSpacing = spacing } else { lineSpacing = 1.1 }
+        lineHeightIsNormal = userAgent && rootStyle[.lineHeight] == .keyword("normal")
+        breaksLongWords = !userAgent || rootStyle[.overflowWrap] != .keyword("normal")
         paragraphSpacing = length("p", .marginBottom)
         headingSpacingBefore = length("h1", .marginTop)
         headingSpacingAfter = length("h1", .marginBottom)
