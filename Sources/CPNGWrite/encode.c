@@ -1,7 +1,6 @@
 #include "CPNGWrite.h"
 #include <isa-l/crc.h>
 #include <isa-l/igzip_lib.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -109,21 +108,15 @@ struct galley_png_stream {
     int rgba;
     galley_png_write_fn write;
     void *context;
-    // The zlib stream's Adler-32 of every scanline byte so far (RFC 1950 2.2).
-    uint32_t adler;
-    // The last scanline bytes deflated (up to 32 KB), the dictionary of the next part.
-    uint8_t history[IGZIP_HIST_SIZE];
-    uint32_t history_count;
-    // IDAT data waits here: `used` of `capacity` bytes.
+    struct isal_zstream zstream;
+    uint8_t *level;
+    // IDAT data waits here: 8 bytes for the chunk's length and type, then up to `capacity` bytes.
     uint8_t *out;
-    size_t used, capacity;
+    size_t capacity;
 };
 
 // The size of each IDAT chunk but the last: one megabyte of compressed data.
 enum { idat_capacity = 1 << 20 };
-
-// Scanline bytes of a band deflated as one part: below this, a second thread costs more than it saves.
-enum { part_minimum = 1 << 18 };
 
 // PNG 5.3: a chunk of `count` bytes of `type`, its length before and its CRC of type and data after.
 static int write_chunk(galley_png_stream *png, const char *type, const uint8_t *data, size_t count) {
@@ -136,147 +129,51 @@ static int write_chunk(galley_png_stream *png, const char *type, const uint8_t *
     return png->write(png->context, head, 8) || (count && png->write(png->context, data, count)) || png->write(png->context, tail, 4);
 }
 
-// Appends `count` bytes of the zlib stream to the IDAT data, writing a chunk each time a megabyte fills.
-static int emit(galley_png_stream *png, const uint8_t *bytes, size_t count) {
-    while (count > 0) {
-        size_t room = png->capacity - png->used, taken = count < room ? count : room;
-        memcpy(png->out + png->used, bytes, taken);
-        png->used += taken;
-        bytes += taken;
-        count -= taken;
-        if (png->used == png->capacity) {
-            if (write_chunk(png, "IDAT", png->out, png->used) != 0) return -1;
-            png->used = 0;
-        }
-    }
-    return 0;
-}
-
-// Scanline bytes deflated on their own (raw deflate, RFC 1951) with the bytes before them as
-// dictionary: a full flush ends the part on a byte boundary with nothing pending, so parts
-// deflated at once on several threads join, one after another, into one stream, byte for byte
-// the same whatever the number of processors. `last` ends the stream (a final block).
-typedef struct {
-    const uint8_t *in;
-    size_t count;
-    const uint8_t *dictionary;
-    uint32_t dictionary_count;
-    int last;
-    uint8_t *out;
-    size_t produced, capacity;
-    int failed;
-} deflate_part;
-
-static void *deflate_part_run(void *argument) {
-    deflate_part *part = argument;
-    // The stream's state (hundreds of kilobytes) lives on the heap: a dispatch thread's stack is 512 KB.
-    struct isal_zstream *stream = calloc(1, sizeof *stream);
-    uint8_t *level = stream ? malloc(ISAL_DEF_LVL1_DEFAULT) : NULL;
-    part->capacity = part->count + part->count / 8 + 1024;
-    part->out = level ? malloc(part->capacity) : NULL;
-    if (!part->out) {
-        free(level);
-        free(stream);
-        part->failed = 1;
-        return NULL;
-    }
-    isal_deflate_init(stream);
-    stream->level = 1;
-    stream->level_buf = level;
-    stream->level_buf_size = ISAL_DEF_LVL1_DEFAULT;
-    stream->gzip_flag = IGZIP_DEFLATE;
-    stream->flush = FULL_FLUSH;
-    stream->end_of_stream = part->last;
-    stream->next_in = (uint8_t *)part->in;
-    if (part->dictionary_count && isal_deflate_set_dict(stream, (uint8_t *)part->dictionary, part->dictionary_count) != COMP_OK) {
-        part->failed = 1;
-    }
-    // ISA-L counts input in 32 bits: more is given in pieces of a gigabyte.
-    size_t given = 0;
-    while (!part->failed) {
-        if (stream->avail_in == 0 && given < part->count) {
-            size_t piece = part->count - given < ((size_t)1 << 30) ? part->count - given : (size_t)1 << 30;
-            stream->next_in = (uint8_t *)part->in + given;
-            stream->avail_in = (uint32_t)piece;
-            given += piece;
-        }
-        stream->next_out = part->out + part->produced;
-        stream->avail_out = (uint32_t)(part->capacity - part->produced < UINT32_MAX ? part->capacity - part->produced : UINT32_MAX);
-        size_t before = stream->avail_out;
-        if (isal_deflate(stream) != COMP_OK) {
-            part->failed = 1;
-            break;
-        }
-        part->produced += before - stream->avail_out;
-        // A flush is complete once all input is given and output room is left (igzip_lib.h, isal_deflate).
-        if (stream->avail_in == 0 && given == part->count && (part->last ? stream->internal_state.state == ZSTATE_END : stream->avail_out > 0)) break;
-        if (stream->avail_out == 0) {
-            uint8_t *grown = realloc(part->out, part->capacity * 2);
-            if (!grown) {
-                part->failed = 1;
-                break;
-            }
-            part->out = grown;
-            part->capacity *= 2;
-        }
-    }
-    free(level);
-    free(stream);
-    return NULL;
-}
-
-// Deflates `count` scanline bytes in two parts at once when there are enough, appending them
-// to the IDAT data in order; `last` ends the stream.
-static int deflate_lines(galley_png_stream *png, const uint8_t *lines, size_t count, int last, size_t line_size,
-                         char *error, size_t error_capacity) {
-    // Split at a scanline near the middle; a part deflates with the 32 KB before it as dictionary.
-    size_t middle = count >= 2 * part_minimum ? count / 2 / line_size * line_size : count;
-    deflate_part parts[2] = {
-        {.in = lines, .count = middle, .dictionary = png->history, .dictionary_count = png->history_count, .last = last && middle == count},
-        {.in = lines + middle, .count = count - middle, .dictionary = lines + middle - (middle < IGZIP_HIST_SIZE ? middle : IGZIP_HIST_SIZE),
-         .dictionary_count = middle < IGZIP_HIST_SIZE ? (uint32_t)middle : IGZIP_HIST_SIZE, .last = last},
-    };
-    int split = middle < count;
-    pthread_t second;
-    int threaded = split && pthread_create(&second, NULL, deflate_part_run, &parts[1]) == 0;
-    deflate_part_run(&parts[0]);
-    png->adler = isal_adler32(png->adler, lines, count);
-    if (split) {
-        if (threaded) pthread_join(second, NULL);
-        else deflate_part_run(&parts[1]);
-    }
-    int status = 0;
-    for (int n = 0; n < 1 + split; n++) {
-        if (parts[n].failed) {
+// Deflates `count` bytes of scanlines (none, with `last`, to end the stream), writing an IDAT
+// chunk each time the output buffer fills, and the rest when the stream ends.
+static int deflate_lines(galley_png_stream *png, uint8_t *lines, size_t count, int last, char *error, size_t error_capacity) {
+    struct isal_zstream *z = &png->zstream;
+    z->next_in = lines;
+    z->avail_in = (uint32_t)count;
+    z->end_of_stream = last;
+    for (;;) {
+        if (isal_deflate(z) != COMP_OK) {
             snprintf(error, error_capacity, "cannot compress the image");
-            status = -1;
-        } else if (status == 0 && emit(png, parts[n].out, parts[n].produced) != 0) {
-            snprintf(error, error_capacity, "write failed");
-            status = -1;
+            return -1;
         }
-        free(parts[n].out);
+        int full = z->avail_out == 0, done = last ? z->internal_state.state == ZSTATE_END : z->avail_in == 0;
+        if (full || (done && last)) {
+            size_t used = png->capacity - z->avail_out;
+            if (used && write_chunk(png, "IDAT", png->out, used) != 0) {
+                snprintf(error, error_capacity, "write failed");
+                return -1;
+            }
+            z->next_out = png->out;
+            z->avail_out = (uint32_t)png->capacity;
+        }
+        if (done && !full) return 0;
     }
-    if (count == 0) return status;
-    // The next band's dictionary: the last 32 KB deflated, with what came before when this was less.
-    size_t kept = count < IGZIP_HIST_SIZE ? count : IGZIP_HIST_SIZE;
-    size_t older = png->history_count + kept > IGZIP_HIST_SIZE ? IGZIP_HIST_SIZE - kept : png->history_count;
-    memmove(png->history, png->history + png->history_count - older, older);
-    memcpy(png->history + older, lines + count - kept, kept);
-    png->history_count = (uint32_t)(older + kept);
-    return status;
 }
 
 galley_png_stream *galley_png_begin(int32_t width, int32_t height, int rgba, galley_png_write_fn write, void *context,
                                     char *error, size_t error_capacity) {
     galley_png_stream *png = calloc(1, sizeof *png);
-    uint8_t *out = png ? malloc(idat_capacity) : NULL;
+    uint8_t *level = png ? malloc(ISAL_DEF_LVL1_DEFAULT) : NULL, *out = level ? malloc(idat_capacity) : NULL;
     if (!out) {
+        free(level);
         free(png);
         snprintf(error, error_capacity, "out of memory");
         return NULL;
     }
     *png = (galley_png_stream){.width = width, .height = height, .rgba = rgba, .write = write, .context = context,
-                               .adler = 1, .out = out, .capacity = idat_capacity};
+                               .level = level, .out = out, .capacity = idat_capacity};
+    isal_deflate_init(&png->zstream);
+    png->zstream.level = 1;
+    png->zstream.level_buf = level;
+    png->zstream.level_buf_size = ISAL_DEF_LVL1_DEFAULT;
+    png->zstream.gzip_flag = IGZIP_ZLIB;
+    png->zstream.next_out = out;
+    png->zstream.avail_out = idat_capacity;
     // PNG 5.2 and 11.2.2: the signature, then IHDR (width, height, bit depth 8, colour type 2
     // (RGB) or 6 (RGBA), compression 0, filter method 0, no interlace).
     static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
@@ -285,10 +182,7 @@ galley_png_stream *galley_png_begin(int32_t width, int32_t height, int rgba, gal
     put32(header + 4, (uint32_t)height);
     header[8] = 8;
     header[9] = rgba ? 6 : 2;
-    // RFC 1950 2.2: the zlib header, deflate with a 32 KB window, the fastest level (FLEVEL 0).
-    static const uint8_t zlib_header[2] = {0x78, 0x01};
-    if (write(context, signature, sizeof signature) != 0 || write_chunk(png, "IHDR", header, sizeof header) != 0
-        || emit(png, zlib_header, sizeof zlib_header) != 0) {
+    if (write(context, signature, sizeof signature) != 0 || write_chunk(png, "IHDR", header, sizeof header) != 0) {
         galley_png_free(png);
         snprintf(error, error_capacity, "write failed");
         return NULL;
@@ -306,14 +200,19 @@ int galley_png_rows(galley_png_stream *png, uint32_t *pixels, int32_t rows, int3
         snprintf(error, error_capacity, "a row of an opaque image has transparent pixels");
         return -1;
     }
-    size_t line_size = (size_t)png->width * (png->rgba ? 4 : 3) + 1, size = line_size * (size_t)rows;
+    size_t size = ((size_t)png->width * (png->rgba ? 4 : 3) + 1) * (size_t)rows;
     uint8_t *lines = png->rgba ? rgba_scanlines(pixels, png->width, rows, stride) : (uint8_t *)pixels;
     if (!lines) {
         snprintf(error, error_capacity, "out of memory");
         return -1;
     }
     if (!png->rgba) rgb_scanlines_in_place(pixels, png->width, 0, rows, stride);
-    int status = deflate_lines(png, lines, size, 0, line_size, error, error_capacity);
+    int status = 0;
+    // ISA-L counts input in 32 bits: a band of more is given in pieces.
+    for (size_t offset = 0; status == 0 && offset < size; offset += (size_t)1 << 30) {
+        size_t piece = size - offset < ((size_t)1 << 30) ? size - offset : (size_t)1 << 30;
+        status = deflate_lines(png, lines + offset, piece, 0, error, error_capacity);
+    }
     if (lines != (uint8_t *)pixels) free(lines);
     png->rows_written += rows;
     return status;
@@ -324,12 +223,8 @@ int galley_png_end(galley_png_stream *png, char *error, size_t error_capacity) {
         snprintf(error, error_capacity, "the image has %d rows but %d were given", png->height, png->rows_written);
         return -1;
     }
-    // The final block (empty), then the Adler-32 of the scanlines (RFC 1950 2.2), then IEND.
-    uint8_t adler[4];
-    put32(adler, png->adler);
-    if (deflate_lines(png, NULL, 0, 1, 1, error, error_capacity) != 0) return -1;
-    if (emit(png, adler, sizeof adler) != 0 || (png->used && write_chunk(png, "IDAT", png->out, png->used) != 0)
-        || write_chunk(png, "IEND", NULL, 0) != 0) {
+    if (deflate_lines(png, NULL, 0, 1, error, error_capacity) != 0) return -1;
+    if (write_chunk(png, "IEND", NULL, 0) != 0) {
         snprintf(error, error_capacity, "write failed");
         return -1;
     }
@@ -338,6 +233,7 @@ int galley_png_end(galley_png_stream *png, char *error, size_t error_capacity) {
 
 void galley_png_free(galley_png_stream *png) {
     if (!png) return;
+    free(png->level);
     free(png->out);
     free(png);
 }

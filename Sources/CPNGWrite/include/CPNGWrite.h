@@ -3,13 +3,11 @@
 
 // Encodes Cairo-style pixels (native-endian 0xAARRGGBB, premultiplied alpha) as PNG, tuned for
 // rendered pages: an opaque image is written as 8-bit RGB (a quarter less data than RGBA), with
-// no filter (rendered pages are mostly runs of one colour, which deflate finds unfiltered),
-// deflated by ISA-L's igzip at its level 1. On the 40-paragraph benchmark page igzip takes 3 ms
-// where zlib's level 1 took 18 ms, for a file 12% larger (470 KB against 418 KB). A band of rows
-// is deflated as two halves at once, on two threads, each ending in a full flush and the second
-// taking the first's last 32 KB as its dictionary: the bytes are the same on any machine. An
-// opaque image's scanlines are built in the pixels' own memory (an RGB row is shorter than its
-// ARGB row), so encoding a page needs no second page-sized buffer.
+// no filter (rendered pages are mostly runs of one colour, which deflate finds unfiltered), in
+// one IDAT chunk deflated by ISA-L's igzip at its level 1. On the 40-paragraph benchmark page
+// igzip takes 3 ms where zlib's level 1 took 18 ms, for a file 12% larger (470 KB against 418
+// KB). An opaque image's scanlines are built in the pixels' own memory (an RGB row is shorter
+// than its ARGB row), so encoding a page needs no second page-sized buffer.
 
 /// Receives the encoded bytes; returns 0 on success, non-zero to stop with a write error.
 typedef int (*galley_png_write_fn)(void *context, const uint8_t *bytes, size_t count);
