@@ -1,38 +1,24 @@
-import DisplayList
+import Document
 
-/// The space an inline box's left and right margins, borders and padding take on a line (CSS 2
-/// §8.1, §10.3.1), put at the box's visual edges once its line is reordered: the left side's
-/// before the box's leftmost glyph on the line, the right side's after its rightmost (CSS 2
-/// §9.10 places a box's edges on its fragments as they are laid out, whatever its direction).
-/// Line breaking does not measure it: a line of spaced boxes may reach past its width by it.
-///
-///     TextAttributes(inlineBoxes: [InlineBoxSpacing(box: 12, left: 40, right: 0)])
-public struct InlineBoxSpacing: Sendable, Equatable {
-    /// Which box: boxes with the same spacing are told apart by it.
-    public var box: Int
-    /// Pixels on its left and right side.
-    public var left: Double, right: Double
-
-    public init(box: Int, left: Double, right: Double) {
-        self.box = box
-        self.left = left
-        self.right = right
-    }
-}
-
+/// The space an inline box's left and right margins, borders and padding take on a line
+/// (``InlineBoxEdges``, CSS 2 §8.1, §10.3.1), put at the box's visual edges once its line is
+/// reordered: the left side's before the box's leftmost glyph on the line, the right side's after
+/// its rightmost (CSS 2 §9.10 places a box's edges on its fragments as they are laid out, whatever
+/// its direction). Line breaking does not measure it: a line of spaced boxes may reach past its
+/// width by it.
 extension ParagraphLayout {
     /// Moves the glyphs of `runs` (one line's, in visual order, their clusters relative to each
     /// run's range) right by the spacing of the inline boxes before them; returns the width added.
     static func spacingInlineBoxes(_ runs: inout [Run], attributes: (Int) -> TextAttributes) -> Double {
         // The first and last glyph of each box on the line, in visual order.
         var first: [Int: (run: Int, glyph: Int)] = [:], last: [Int: (run: Int, glyph: Int)] = [:]
-        var spacing: [Int: InlineBoxSpacing] = [:]
+        var spacing: [Int: InlineBoxEdges] = [:]
         for r in runs.indices {
             for g in runs[r].glyphs.indices {
                 for box in attributes(runs[r].range.lowerBound + runs[r].glyphs[g].cluster).inlineBoxes {
-                    if first[box.box] == nil { first[box.box] = (r, g) }
-                    last[box.box] = (r, g)
-                    spacing[box.box] = box
+                    if first[box.element] == nil { first[box.element] = (r, g) }
+                    last[box.element] = (r, g)
+                    spacing[box.element] = box
                 }
             }
         }

@@ -1,4 +1,5 @@
 import DisplayList
+import Document
 import Shaping
 
 /// How a stretch of text looks: font style and size, colour, and the link it points to.
@@ -32,8 +33,8 @@ public struct TextAttributes: Sendable, Equatable {
     /// the line is as tall as its fonts times the line spacing.
     public var lineHeight: Double?
     /// The inline boxes the run is in whose margins, borders or padding take room on the line,
-    /// outermost first (see ``InlineBoxSpacing``).
-    public var inlineBoxes: [InlineBoxSpacing] = []
+    /// outermost first (see ``ParagraphLayout/spacingInlineBoxes(_:attributes:)``).
+    public var inlineBoxes: [InlineBoxEdges] = []
 
     /// A rounded box behind text, as tall as the text's line of its size.
     ///

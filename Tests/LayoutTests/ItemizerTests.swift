@@ -42,14 +42,20 @@ import Testing
 }
 
 extension ItemizerTests {
+    /// Ahem, a page's own face, and a style preferring it; it has no `character` (a bidi control, a line separator).
+    func ahemLacking(_ character: Unicode.Scalar) throws -> (face: Int, style: FontStyle) {
+        let ahem = try fonts.addFace(path: WebFontTests.corpus + "/ahem.ttf")
+        #expect(!fonts.face(at: ahem).covers(character))
+        return (ahem, FontStyle(preferredFaces: fonts.preferredFaces([ahem])))
+    }
+}
+
+extension ItemizerTests {
     /// The controls a block's `unicode-bidi: bidi-override` puts around its text come in style
     /// runs of their own: they take the text's face, not a fallback face that would make the line taller.
     @Test func overrideControlsInRunsOfTheirOwnTakeTheTextsFace() throws {
         let units = Array("\u{202E}txeT\u{202C}".utf16)
-        // Ahem has no bidi controls.
-        let ahem = try fonts.addFace(path: WebFontTests.corpus + "/ahem.ttf")
-        #expect(!fonts.face(at: ahem).covers("\u{202C}"))
-        let style = FontStyle(preferredFaces: fonts.preferredFaces([ahem]))
+        let (ahem, style) = try ahemLacking("\u{202C}")
         let runs = [0..<1, 1..<5, 5..<6].map { StyleRun(range: $0, style: style, size: 16) }
         let result = Itemizer(fonts: fonts).items(text: units, levels: [UInt8](repeating: 1, count: units.count), styles: runs)
         #expect(result.allSatisfy { $0.face == ahem }, "\(result.map(\.face))")
@@ -61,9 +67,7 @@ extension ItemizerTests {
     /// face of the text around it, which need not have it, as a bidi control does.
     @Test func keptLineBreakTakesTheTextsFace() throws {
         let units = Array("XXX\u{2028}\u{200F}XXX".utf16)
-        let ahem = try fonts.addFace(path: WebFontTests.corpus + "/ahem.ttf")
-        #expect(!fonts.face(at: ahem).covers("\u{2028}"))
-        let style = FontStyle(preferredFaces: fonts.preferredFaces([ahem]))
+        let (ahem, style) = try ahemLacking("\u{2028}")
         let result = Itemizer(fonts: fonts).items(text: units, levels: [UInt8](repeating: 0, count: units.count),
                                                   styles: [StyleRun(range: 0..<units.count, style: style, size: 24)])
         #expect(result.allSatisfy { $0.face == ahem }, "\(result.map(\.face))")

@@ -39,7 +39,7 @@ extension PageLayout {
                                             baselineShift: style.position == .raised ? size * 0.35 : style.position == .lowered ? -size * 0.2 : 0,
                                             backdrop: style.code ? options.style.codeBackdrop : style.background.map { .init(fill: Color($0), radius: 0, padding: 0) })
             attributes.lineHeight = font?.lineHeight?.pixels(at: attributes.size)
-            attributes.inlineBoxes = style.inlineBoxes.map { InlineBoxSpacing(box: $0.element, left: $0.left, right: $0.right) }
+            attributes.inlineBoxes = style.inlineBoxes
             // A key cap has a thin space inside each side, for its outline.
             // An icon: its glyph in an isolate of its own (FSI ... PDI, UAX #9 X5c), at the text's size.
             if let icon = style.icon { return [AttributedRun("\u{2068}\(Self.glyph(icon, on: direction))\u{2069}", attributes)] }
