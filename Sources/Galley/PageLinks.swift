@@ -124,9 +124,7 @@ public struct PageLinks: Sendable, Hashable {
 
     /// `stem` without a language suffix: `setup` for `setup.he` and `setup.ar-SA`.
     static func pageStem(_ stem: String) -> String {
-        guard let dot = stem.firstIndex(of: "."), let tag = try? LanguageTag(String(stem[stem.index(after: dot)...])),
-              !tag.script.isEmpty else { return stem }
-        return String(stem[..<dot])
+        LocalizedFile.languageSuffix(of: stem)?.name ?? stem
     }
 
     /// The output name of a page rendered alone, from the page `file`: `path` in this output's

@@ -10,16 +10,23 @@ import Foundation
 /// // "images/next.ar-sa.png" when that file exists and next.ar-SA.png does not
 /// ```
 public enum LocalizedFile {
-    /// The language a page's file name gives it, as a site names a translation (`help.he.md`,
-    /// `guide.ar-SA.html`): the part after the name's first dot when it is a tag of a language
-    /// ICU knows (it has a script for it); nil for `help.md` or `notes.v2.md`.
+    /// A page file's name without its extension split into the page's name and the language
+    /// its suffix gives it, as a site names a translation (`help.he`, `guide.ar-SA`): the part
+    /// after the first dot when it is a tag of a language ICU knows (it has a script for it);
+    /// nil for `help` or `notes.v2`.
+    ///
+    ///     LocalizedFile.languageSuffix(of: "setup.ar-SA")   // ("setup", ar-SA)
+    public static func languageSuffix(of stem: String) -> (name: String, language: LanguageTag)? {
+        guard let dot = stem.firstIndex(of: "."), let tag = try? LanguageTag(String(stem[stem.index(after: dot)...])),
+              !tag.script.isEmpty else { return nil }
+        return (String(stem[..<dot]), tag)
+    }
+
+    /// The language a page's file name gives it (``languageSuffix(of:)``).
     ///
     ///     LocalizedFile.language(ofPage: "docs/azd-changelog.ur.md")?.identifier   // "ur"
     public static func language(ofPage path: String) -> LanguageTag? {
-        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        guard let dot = name.firstIndex(of: "."), let tag = try? LanguageTag(String(name[name.index(after: dot)...])),
-              !tag.script.isEmpty else { return nil }
-        return tag
+        languageSuffix(of: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)?.language
     }
 
     /// The path of the variant of `path` for `language`, or nil when there is none.

@@ -121,14 +121,14 @@ public struct SiteFolder: Sendable {
                     add(relative, path, to: &sources)
                     continue
                 }
-                let suffix = String(last[last.index(after: dot)...])
-                guard let tag = try? LanguageTag(suffix), !tag.script.isEmpty else {
-                    warnings.append("\(Escaped(root + "/" + relative + "." + (path as NSString).pathExtension)): '\(Escaped(suffix))' is not a language tag ICU knows; "
+                guard let (name, tag) = LocalizedFile.languageSuffix(of: last) else {
+                    let suffix = last[last.index(after: dot)...]
+                    warnings.append("\(Escaped(root + "/" + relative + "." + (path as NSString).pathExtension)): '\(Escaped(String(suffix)))' is not a language tag ICU knows; "
                         + "a page is name.md, a translation name.<lang>.md (he, ar-SA); skipped")
                     continue
                 }
                 let folder = String(relative.dropLast(last.count))
-                translated.append((folder + String(last[..<dot]), tag.identifier, path))
+                translated.append((folder + name, tag.identifier, path))
             }
         }
 
