@@ -201,17 +201,18 @@ public final class PageRenderer {
     /// the links that lead nowhere in its ``Page/deadLinks``, once each.
     private static func pointing(_ page: Page, _ links: PageLinks, file: String, language: LanguageTag, siteRoot: String?) -> Page {
         var dead: [DeadLink] = []
+        func note(_ link: DeadLink) {
+            if !dead.contains(where: { $0.destination == link.destination }) { dead.append(link) }
+        }
         var pointed = page.retargetingPageLinks { link, destination, line in
             switch links.outcome(of: link, in: file, language: language, siteRoot: siteRoot) {
             case let .linked(target):
                 return target
             case .noPage:
-                if !dead.contains(where: { $0.destination == destination }) { dead.append(DeadLink(destination: destination, line: line)) }
+                note(DeadLink(destination: destination, line: line))
                 return nil
             case let .noHeading(target, name):
-                if !dead.contains(where: { $0.destination == destination }) {
-                    dead.append(DeadLink(destination: destination, line: line, pageWithoutHeading: name))
-                }
+                note(DeadLink(destination: destination, line: line, pageWithoutHeading: name))
                 return target
             }
         }
