@@ -80,6 +80,11 @@ public struct BoxStyle: Equatable, Sendable {
     public var clear: Clear?
     public var position = Position.static
     public var inset = Insets()
+    /// The box's flex container properties when it is one (`display: flex`, CSS Flexbox 1 §3).
+    public var flexContainer: FlexContainerStyle?
+    /// The box's flex item properties when it is a child of a flex container (§4; an absolutely
+    /// positioned one is no flex item, but its `align-self` places it, §4.1).
+    public var flexItem: FlexItemStyle?
 
     public init() {}
 
@@ -91,7 +96,8 @@ public struct BoxStyle: Equatable, Sendable {
 
     /// Whether the box's blocks are a block formatting context of their own (CSS 2 §9.4.1): no
     /// float outside reaches in, no margin collapses through its edges.
-    public var establishesFormattingContext: Bool { float != nil || isAbsolutelyPositioned }
+    /// A flex container and each flex item are one too (CSS Flexbox 1 §3, §4).
+    public var establishesFormattingContext: Bool { float != nil || isAbsolutelyPositioned || flexContainer != nil || flexItem != nil }
 
     /// `position: relative`'s offset in a containing block `width` by `height` px (CSS 2 §9.4.3:
     /// `left` wins over `right`, `top` over `bottom`): the box drawn moved, nothing around it moving.
@@ -147,6 +153,7 @@ public struct BoxStyle: Equatable, Sendable {
         if style.keyword(.position) != "sticky" {
             inset = Insets(top: length(.top), right: length(.right), bottom: length(.bottom), left: length(.left))
         }
+        if style.keyword(.display) == "flex" { flexContainer = FlexContainerStyle(style) }
     }
 
     /// Whether the box draws or places anything a plain block does not: a border, padding, a

@@ -126,8 +126,14 @@ struct HTMLBlocks {
     private mutating func block(_ node: Int, _ element: Element, style: ComputedStyle, context: Context, depth: Int) -> [Block] {
         let blocks = unboxedBlock(node, element, style: style, context: context, depth: depth)
         var box = BoxStyle(style)
+        // CSS Flexbox 1 §4: a flex item is a box of its own whatever it draws; an absolutely
+        // positioned child is none, but its `align-self` places it (§4.1).
+        let inFlexContainer = tree[node].parent.map { styled.style(of: $0).keyword(.display) == "flex" } == true
+        if inFlexContainer { box.flexItem = FlexItemStyle(style) }
+        let isFlexItem = inFlexContainer && !box.isAbsolutelyPositioned
         let drawsOwnBox: Bool
-        switch element.name {
+        // A flex container's box is all that is drawn of it: its tag's block is not Galley's.
+        switch box.flexContainer == nil ? element.name : "div" {
         case "p", "h1", "h2", "h3", "h4", "h5", "h6", "summary":
             drawsOwnBox = true
         case "ul", "ol", "menu", "dir":
@@ -136,7 +142,7 @@ struct HTMLBlocks {
         case "pre", "xmp", "listing", "plaintext":
             drawsOwnBox = true
             if preIsCodeBlock { box.background = nil }
-        case "hr":
+        case "hr" where !isFlexItem:
             return blocks
         case "blockquote":
             // Galley indents a quote behind its bar: the indent is the quote's margin.
@@ -152,8 +158,9 @@ struct HTMLBlocks {
         default:
             drawsOwnBox = false
         }
-        guard !blocks.isEmpty || box.border.vertical + box.padding.vertical > 0 || box.width != nil || box.height != nil || box.isAbsolutelyPositioned,
-              box.isVisible(beyond: drawsOwnBox ? (box.margin.top, box.margin.bottom) : (0, 0)) else { return blocks }
+        guard isFlexItem || box.flexContainer != nil || !blocks.isEmpty || box.border.vertical + box.padding.vertical > 0 || box.width != nil
+            || box.height != nil || box.isAbsolutelyPositioned,
+              isFlexItem || box.flexContainer != nil || box.isVisible(beyond: drawsOwnBox ? (box.margin.top, box.margin.bottom) : (0, 0)) else { return blocks }
         let line = line(of: node, fallback: node)
         return [Block(.box(BoxBlock(style: box, children: blocks, isOwnBlock: drawsOwnBox && blocks.count == 1)), line: line)]
     }
@@ -178,6 +185,8 @@ struct HTMLBlocks {
             let text = tree.textContent(of: node)
             return text.isEmpty ? [] : [apply(inner, to: font(of: node, Block(.paragraph([InlineRun(text)]), line: line)))]
         }
+        // CSS Flexbox 1 §3: a flex container's children are laid out as flex items, whatever its tag.
+        if style.keyword(.display) == "flex" { return flexItems(in: node, context: inner, depth: depth + 1) }
         switch element.name {
         case "h1", "h2", "h3", "h4", "h5", "h6":
             let level = Int(element.name.dropFirst())!
@@ -222,6 +231,40 @@ struct HTMLBlocks {
         default:
             return blocks(in: node, context: inner, depth: depth + 1)
         }
+    }
+
+    /// CSS Flexbox 1 §4: the flex items of a flex container, one box each: every child element
+    /// (blockified by the cascade), and each run of text between them in an anonymous item of
+    /// its own, unless it is only white space.
+    private mutating func flexItems(in node: Int, context: Context, depth: Int) -> [Block] {
+        var result: [Block] = []
+        var text: [Int] = []
+        func flush(_ this: inout HTMLBlocks) {
+            defer { text = [] }
+            let runs = this.inlineRuns(text)
+            guard !runs.isEmpty, let first = text.first else { return }
+            var paragraph = Block(.paragraph(runs), line: this.line(of: first, fallback: node))
+            paragraph.isAnonymous = true
+            var item = BoxStyle()
+            item.flexItem = FlexItemStyle()
+            result.append(Block(.box(BoxBlock(style: item, children: [this.apply(context, to: this.font(of: node, paragraph))])), line: paragraph.line))
+        }
+        for child in tree[node].children {
+            guard let element = tree[child].element else {
+                text.append(child)
+                continue
+            }
+            flush(&self)
+            let style = styled.style(of: child)
+            if Self.droppedElements.contains(element.name) {
+                _ = noteDropped(element, child)
+                continue
+            }
+            guard style.keyword(.display) != "none", element.name != Self.placeholder else { continue }
+            result += block(child, element, style: style, context: context, depth: depth)
+        }
+        flush(&self)
+        return result
     }
 
     /// The computed `text-align` of `node` when it differs from its parent's: alignment set

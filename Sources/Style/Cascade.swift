@@ -195,8 +195,15 @@ public struct Cascade: Sendable {
             apply(specified[property.rawValue], to: property, in: &style, parent: parent)
             style[property] = computed(style[property], property, style: style, parent: parent, rootFontSize: rootFontSize)
         }
+        // CSS Flexbox 1 §4: a flex container's children are flex items, blocks, neither floated
+        // nor cleared (§3); an absolutely positioned child keeps its float to lose below.
+        let isFlexItem = ["flex", "inline-flex"].contains(parent.keyword(.display))
+        if isFlexItem, !["absolute", "fixed"].contains(style.keyword(.position)) {
+            style[.float] = .keyword("none")
+            style[.clear] = .keyword("none")
+        }
         // CSS 2 §9.7: a float, an absolutely positioned box and the root are blocks.
-        if isRoot || style.floatSide != nil || ["absolute", "fixed"].contains(style.keyword(.position)) {
+        if isRoot || isFlexItem || style.floatSide != nil || ["absolute", "fixed"].contains(style.keyword(.position)) {
             style[.display] = .keyword(blockified(style.keyword(.display)))
         }
         if style.floatSide != nil && ["absolute", "fixed"].contains(style.keyword(.position)) { style[.float] = .keyword("none") }

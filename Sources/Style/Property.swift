@@ -17,6 +17,8 @@ public enum Property: Int, CaseIterable, Sendable {
     case whiteSpace, wordSpacing, letterSpacing, verticalAlign, overflowWrap, wordBreak
     case listStyleType, listStylePosition, tableLayout, borderCollapse, borderSpacing, captionSide
     case visibility
+    case flexDirection, flexWrap, flexGrow, flexShrink, flexBasis, order
+    case justifyContent, alignItems, alignSelf, alignContent
 
     /// How the property is declared.
     public struct Definition: Sendable {
@@ -42,6 +44,10 @@ public enum Property: Int, CaseIterable, Sendable {
     private static let size = ValueGrammar.length(percentage: true, keywords: ["auto"], negative: false)
     private static let maxSize = ValueGrammar.length(percentage: true, keywords: ["none"], negative: false)
     private static let offset = ValueGrammar.length(percentage: true, keywords: ["auto"])
+    /// CSS Box Alignment 3 §4: `<self-position>`, `<content-position>`, `<content-distribution>`, baselines.
+    private static let positions: Set = ["center", "start", "end", "flex-start", "flex-end", "left", "right"]
+    private static let selfAlignment = positions.union(["normal", "stretch", "self-start", "self-end", "baseline", "first baseline", "last baseline"])
+    private static let contentAlignment = positions.union(["normal", "stretch", "space-between", "space-around", "space-evenly", "baseline", "first baseline", "last baseline"])
 
     private static func define(_ name: String, inherited: Bool = false, _ initial: CSSValue, _ grammar: ValueGrammar) -> Definition {
         Definition(name: name, inherited: inherited, initial: initial, grammar: grammar)
@@ -125,6 +131,17 @@ public enum Property: Int, CaseIterable, Sendable {
         case .borderSpacing: define("border-spacing", inherited: true, .length(0), .length(percentage: false, negative: false))
         case .captionSide: define("caption-side", inherited: true, .keyword("top"), .keywords(["top", "bottom"]))
         case .visibility: define("visibility", inherited: true, .keyword("visible"), .keywords(["visible", "hidden", "collapse"]))
+        // CSS Flexbox 1 §5, §7; CSS Box Alignment 3 §5.1, §6.1, §6.2.
+        case .flexDirection: define("flex-direction", .keyword("row"), .keywords(["row", "row-reverse", "column", "column-reverse"]))
+        case .flexWrap: define("flex-wrap", .keyword("nowrap"), .keywords(["nowrap", "wrap", "wrap-reverse"]))
+        case .flexGrow: define("flex-grow", .number(0), .number(integer: false))
+        case .flexShrink: define("flex-shrink", .number(1), .number(integer: false))
+        case .flexBasis: define("flex-basis", .keyword("auto"), .length(percentage: true, keywords: ["auto", "content"], negative: false))
+        case .order: define("order", .number(0), .number(integer: true))
+        case .justifyContent: define("justify-content", .keyword("normal"), .alignment(Self.contentAlignment))
+        case .alignItems: define("align-items", .keyword("normal"), .alignment(Self.selfAlignment))
+        case .alignSelf: define("align-self", .keyword("auto"), .alignment(Self.selfAlignment.union(["auto"])))
+        case .alignContent: define("align-content", .keyword("normal"), .alignment(Self.contentAlignment))
         }
     }
 }

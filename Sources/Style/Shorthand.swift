@@ -62,6 +62,10 @@ enum Shorthand {
             return result
         case "word-wrap":
             return expand("overflow-wrap", values)
+        case "flex":
+            return flex(items)
+        case "flex-flow":
+            return flexFlow(items)
         default:
             return []
         }
@@ -77,6 +81,8 @@ enum Shorthand {
         case "background": [.physical(.backgroundColor)]
         case "text-decoration": [.physical(.textDecorationLine)]
         case "list-style": [.physical(.listStyleType), .physical(.listStylePosition)]
+        case "flex": [.physical(.flexGrow), .physical(.flexShrink), .physical(.flexBasis)]
+        case "flex-flow": [.physical(.flexDirection), .physical(.flexWrap)]
         default: []
         }
     }

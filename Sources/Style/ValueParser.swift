@@ -19,6 +19,11 @@ enum ValueGrammar: Sendable {
     case decorationLines
     /// `list-style-type`: a counter style name or a string.
     case counterStyle
+    /// A number ≥ 0 (`flex-grow`), or any integer (`order`).
+    case number(integer: Bool)
+    /// CSS Box Alignment 3: one of these keywords, two-word ones (`last baseline`) written with
+    /// one space; `safe` and `unsafe` before a position are read and dropped (Galley never scrolls).
+    case alignment(Set<String>)
 
     func parse(_ values: ArraySlice<ComponentValue>) -> CSSValue? {
         let items = values.filter { !$0.isWhitespace }
@@ -69,6 +74,16 @@ enum ValueGrammar: Sendable {
             let allowed: Set = ["underline", "overline", "line-through", "blink"]
             guard words.allSatisfy(allowed.contains), Set(words).count == words.count else { return nil }
             return .keywords(words.sorted())
+        case let .number(integer):
+            guard items.count == 1, case let .number(n)? = items[0].token else { return nil }
+            if integer { return n == n.rounded() ? .number(n) : nil }
+            return n >= 0 ? .number(n) : nil
+        case let .alignment(allowed):
+            var words = items.compactMap { $0.token?.keyword }
+            guard words.count == items.count, (1...2).contains(words.count) else { return nil }
+            if words.count == 2, ["safe", "unsafe"].contains(words[0]) { words.removeFirst() }
+            let word = words.joined(separator: " ")
+            return allowed.contains(word) ? .keyword(word) : nil
         case .counterStyle:
             guard items.count == 1 else { return nil }
             switch items[0].token {

@@ -27,10 +27,13 @@ extension PageLayout {
         var line: Int
         /// Where it paints among the positioned boxes (see PaintOrder).
         var paintOrder: Int
+        /// Its static position as a flex container's child (CSS Flexbox 1 §4.1), which replaces the flow's.
+        var flexStaticPosition: FlexStaticPosition?
 
         mutating func move(dx: Double, dy: Double) {
             column.x += dx
             y += dy
+            if let frame = flexStaticPosition?.frame { flexStaticPosition?.frame = frame.offsetBy(dx: dx, dy: dy) }
         }
     }
 
@@ -80,7 +83,9 @@ extension PageLayout {
         let width = max(0, contentWidth) + edges
         // Neither inset: the static position's start side, as the box's column runs.
         if left == nil, right == nil {
-            if pending.column.direction == .leftToRight { left = pending.column.x - frame.x } else { right = frame.maxX - pending.column.maxX }
+            if let flexStatic = pending.flexStaticPosition {
+                left = flexStatic.frame.x - frame.x + (flexStatic.frame.width - width - style.margin.horizontal) * flexStatic.horizontal
+            } else if pending.column.direction == .leftToRight { left = pending.column.x - frame.x } else { right = frame.maxX - pending.column.maxX }
         }
         var marginLeft = style.margin.left
         var useLeft = left != nil
@@ -104,15 +109,22 @@ extension PageLayout {
         var column = pending.column
         column.x = frame.x
         column.width = frame.width
-        let borderTop: Double
-        if let top {
-            borderTop = frame.y + top + style.margin.top
-        } else if let bottom {
+        // The border box's height, laid out on its own.
+        func borderHeight() throws -> Double {
             var probe = self
             probe.result = LaidOutPage(width: options.width, height: 0, items: [], boxes: [], breakPoints: [], repeatingHeaders: [])
             probe.y = 0
             try probe.content(of: pending.box, x: x, borderWidth: width, height: stretched, containingHeight: frame.height, in: column, line: pending.line)
-            borderTop = frame.maxY - bottom - style.margin.bottom - probe.y
+            return probe.y
+        }
+        let borderTop: Double
+        if let top {
+            borderTop = frame.y + top + style.margin.top
+        } else if let bottom {
+            borderTop = frame.maxY - bottom - style.margin.bottom - (try borderHeight())
+        } else if let flexStatic = pending.flexStaticPosition {
+            let free = flexStatic.frame.height - (flexStatic.vertical == 0 ? 0 : try borderHeight()) - style.margin.vertical
+            borderTop = flexStatic.frame.y + free * flexStatic.vertical + style.margin.top
         } else {
             borderTop = pending.y + style.margin.top
         }

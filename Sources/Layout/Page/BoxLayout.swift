@@ -10,6 +10,12 @@ extension Block {
         if case let .box(box) = kind { return box.style.float == nil }
         return false
     }
+
+    /// Whether the block is a floated CSS box.
+    var isFloat: Bool {
+        if case let .box(box) = kind { return box.style.float != nil }
+        return false
+    }
 }
 
 extension PageLayout {
@@ -71,8 +77,8 @@ extension PageLayout {
         if let float = style.float {
             return try self.float(box, side: float == .left ? .left : .right, in: column, line: line)
         }
-        // Adjoining vertical margins collapse to the larger (§8.3.1).
-        y += max(0, style.margin.top - trailingSpace)
+        // Adjoining vertical margins collapse to the larger (§8.3.1); a negative one is added to the positive.
+        y += style.margin.top < 0 ? style.margin.top : max(0, style.margin.top - trailingSpace)
         let (x, width) = horizontal(style, in: column, contentWidth: nil)
         let collapsed = try content(of: box, x: x, borderWidth: width, in: column, line: line)
         y += max(style.margin.bottom, collapsed)
@@ -137,9 +143,13 @@ extension PageLayout {
             floats = []
             formattingContextTop = contentTop
         }
-        atOwnBoxStart = box.isOwnBlock
-        try blocks(box.children, in: inner, inBox: true)
-        atOwnBoxStart = false
+        if let flex = style.flexContainer {
+            try flexItems(box.children, flex, in: inner, definiteHeight: style.definiteContentHeight(given: height, containing: containingHeight))
+        } else {
+            atOwnBoxStart = box.isOwnBlock
+            try blocks(box.children, in: inner, inBox: true)
+            atOwnBoxStart = false
+        }
         formattingContextTop = outerContextTop
         let contentBottom = result.boxes[firstBox...].map(\.frame.maxY).max() ?? y
         var collapsed = 0.0
@@ -202,11 +212,11 @@ extension PageLayout {
     }
 
     /// A float (§9.5.1): its margin box at the current y against `side` of the column, beside
-    /// the floats already there; with no width, shrink-to-fit (§10.3.5): its content's widest
+    /// the floats already there, or below them where it does not fit; with no width, shrink-to-fit (§10.3.5): its content's widest
     /// line, at most the column. The y after it is where it started: what follows flows beside it.
     mutating func float(_ box: BoxBlock, side: ComputedFloat, in column: Column, line: Int) throws {
         let style = box.style
-        let top = y
+        let flowY = y
         var contentWidth: Double?
         if style.width == nil {
             contentWidth = try shrinkToFit(box, in: column,
@@ -214,30 +224,59 @@ extension PageLayout {
         }
         var placed = column
         placed.direction = side == .left ? .leftToRight : .rightToLeft
-        let beside = self.column(column, besideFloatsAt: y)
-        placed.x = beside.x
-        placed.width = beside.width
-        let (x, width) = horizontal(style, in: placed, contentWidth: contentWidth)
+        let width = horizontal(style, in: placed, contentWidth: contentWidth).width
+        // §9.5.1 rules 5-8: no higher than an earlier float, beside those it meets, lower where
+        // it does not fit between them.
+        var top = max(y, floats.map(\.frame.y).max() ?? y)
+        while true {
+            let meets = floats.filter { $0.frame.y <= top && $0.frame.maxY > top }
+            let left = meets.filter { $0.side == .left }.map(\.frame.maxX).max() ?? column.x
+            let right = meets.filter { $0.side == .right }.map(\.frame.x).min() ?? column.maxX
+            if meets.isEmpty || width + style.margin.horizontal <= right - left {
+                placed.x = left
+                placed.width = right - left
+                break
+            }
+            top = meets.map(\.frame.maxY).min()!
+        }
+        let x = side == .left ? placed.x + style.margin.left : placed.maxX - style.margin.right - width
         let marginBox = Rect(x: x - style.margin.left, y: top, width: width + style.margin.horizontal, height: 0)
         let firstItem = result.items.count
-        y += style.margin.top
+        y = top + style.margin.top
         try content(of: box, x: x, borderWidth: width, in: column, line: line)
         y += style.margin.bottom
         floats.append(PlacedFloat(side: side, frame: Rect(x: marginBox.x, y: top, width: marginBox.width, height: y - top), firstItem: firstItem))
-        y = top
+        y = flowY
     }
 
     /// The shrink-to-fit width of a box's content (§10.3.5): its widest line and widest block
     /// laid out `available` px wide, at most `available`.
     func shrinkToFit(_ box: BoxBlock, in column: Column, available: Double) throws -> Double {
+        let width = max(1, available)
+        return min(width, try contentWidth(of: box, laidOutAt: width, in: column).rounded(.up))
+    }
+
+    /// The width of a box's content laid out `width` px wide: its widest line and widest block
+    /// (CSS Sizing 3 §5.1: at 1 px, its min-content width; at the column's width, its max-content
+    /// width up to that); a flex row's items side by side (CSS Flexbox 1 §9.9.1).
+    func contentWidth(of box: BoxBlock, laidOutAt width: Double, in column: Column) throws -> Double {
         var probe = self
         probe.result = LaidOutPage(width: options.width, height: 0, items: [], boxes: [], breakPoints: [], repeatingHeaders: [])
         var inner = column
-        inner.width = max(1, available)
+        inner.width = max(1, width)
+        if box.style.flexContainer?.isRow == true {
+            var sum = 0.0
+            for case let .box(item) in box.children.map(\.kind) where !item.style.isAbsolutelyPositioned {
+                let edges = item.style.border.horizontal + item.style.padding.horizontal
+                let own = try item.style.width.map { $0.resolved(in: width) - (item.style.borderBox ? edges : 0) } ?? contentWidth(of: item, laidOutAt: width, in: column)
+                sum += own + edges + item.style.margin.horizontal
+            }
+            return sum
+        }
         try probe.blocks(box.children, in: inner)
         let widest = probe.result.texts.map { placed in placed.layout.lines.map(\.contentWidth).max() ?? 0 }.max() ?? 0
         let others = probe.result.boxes.filter { $0.kind != .paragraph && $0.kind != .heading }.map(\.frame.width).max() ?? 0
-        return min(inner.width, max(widest, others).rounded(.up))
+        return max(widest, others)
     }
 }
 

@@ -127,7 +127,8 @@ public struct PageLayout {
             // CSS Fragmentation 3 §4.4 rule 1: headings are `break-after: avoid`.
             if n > 0 { result.breakPoints.append(BreakPoint(y: y, avoided: Self.isHeading(blocks[n - 1]) ? .keepWithNext : .none)) }
             // A box is not narrowed by a float beside it, only its lines are (CSS 2 §9.5); its blocks see the float.
-            let besideFloats = floats.isEmpty || block.isInFlowBox ? column : self.column(column, besideFloatsAt: y)
+            // A float finds its own place beside the others, below its clearance.
+            let besideFloats = floats.isEmpty || block.isInFlowBox || block.isFloat ? column : self.column(column, besideFloatsAt: y)
             let firstBox = result.boxes.count
             try self.block(block, in: besideFloats, shaped: n < shaped.count ? shaped[n] : nil)
             // The block's box spans the column; only its lines were shortened.
