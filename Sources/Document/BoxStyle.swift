@@ -9,7 +9,7 @@ import Style
 ///     box.padding.left   // 12
 public struct BoxStyle: Equatable, Sendable {
     /// Lengths on the four physical sides, in px.
-    public struct Edges: Equatable, Sendable {
+    public struct Edges: Hashable, Sendable {
         public var top = 0.0, right = 0.0, bottom = 0.0, left = 0.0
 
         public init(top: Double = 0, right: Double = 0, bottom: Double = 0, left: Double = 0) {

@@ -474,10 +474,23 @@ struct HTMLBlocks {
                 append(InlineRun(String(InlineRun.lineSeparator), style: inherited), to: &runs)
                 return
             }
-            // CSS 2 §10.3.1: an inline box's horizontal margins, borders and padding take room on its line.
-            let left = (style.pixels(.marginLeft) ?? 0) + (style.pixels(.borderLeftWidth) ?? 0) + (style.pixels(.paddingLeft) ?? 0)
-            let right = (style.pixels(.marginRight) ?? 0) + (style.pixels(.borderRightWidth) ?? 0) + (style.pixels(.paddingRight) ?? 0)
-            if left != 0 || right != 0 { own.inlineBoxes.append(InlineBoxEdges(element: node, left: left, right: right)) }
+            // CSS 2 §10.3.1: an inline box's horizontal margins, borders and padding take room on its
+            // line; its borders and background are drawn around its fragments (§8.6).
+            let box = BoxStyle(style)
+            var edges = InlineBoxEdges(element: node, left: box.margin.left + box.border.left + box.padding.left,
+                                       right: box.margin.right + box.border.right + box.padding.right)
+            edges.isRightToLeft = style.isRightToLeft
+            edges.border = box.border
+            edges.borderColors = box.borderColors
+            edges.padding = box.padding
+            if edges.isDrawn || edges.left != 0 || edges.right != 0 {
+                // The box's background is its padding box's, drawn with it: not again behind each run.
+                if box.border != BoxStyle.Edges() || box.padding != BoxStyle.Edges() {
+                    edges.background = box.background
+                    own.background = inherited.background
+                }
+                own.inlineBoxes.append(edges)
+            }
             let (open, close) = Self.bidiControls(style, element: element)
             if !open.isEmpty { append(InlineRun(open, style: own), to: &runs) }
             for child in tree[node].children { inline(child, into: &runs, inherited: own, depth: depth + 1) }

@@ -50,6 +50,8 @@ extension Paragraph {
                                 elongations: [Int: Double] = [:]) -> ParagraphLayout.Line {
         let visible = range.lowerBound..<visibleEnd(range)
         var runs: [ParagraphLayout.Run] = []
+        // Each run's font's ascent and descent: the content area of the inline boxes it is in.
+        var extents: [(ascent: Double, descent: Double)] = []
         var x = 0.0
         var ascent = 0.0, descent = 0.0
         var tallestScript = Script.common
@@ -119,12 +121,14 @@ extension Paragraph {
                     above = max(above, box.above + shift)
                     below = max(below, box.below - shift)
                 }
+                extents.append((face.ascender * size, -face.descender * size))
                 runs.append(ParagraphLayout.Run(range: pieceRange, text: UTF16Text.string(text[pieceRange]),
                                                 isRightToLeft: glyphRun.item.isRightToLeft, font: FontReference(path: face.path, index: face.index, hasColorGlyphs: face.hasColorGlyphs, size: size, slant: slant(glyphRun.item)),
                                                 attributes: pieceAttributes, x: start, width: x - start, glyphs: glyphs))
             }
         }
-        x += ParagraphLayout.spacingInlineBoxes(&runs) { attributes(at: $0) }
+        let (spacing, inlineBoxes) = ParagraphLayout.spacingInlineBoxes(&runs, line: range, length: text.count, extents: extents) { attributes(at: $0) }
+        x += spacing
         if runs.isEmpty {
             // An empty line is as tall as the primary font of the text at its start.
             let attributes = attributes(at: range.lowerBound)
@@ -149,7 +153,8 @@ extension Paragraph {
         for (r, g, object) in lineAligned {
             runs[r].glyphs[g].position.y = object.lineAligned == .top ? top + object.height : top + height
         }
-        return ParagraphLayout.Line(range: range, top: top, baseline: baseline, height: height, runs: runs, contentX: 0, contentWidth: x)
+        return ParagraphLayout.Line(range: range, top: top, baseline: baseline, height: height, runs: runs, contentX: 0, contentWidth: x,
+                                    inlineBoxes: inlineBoxes)
     }
 
     /// The tatweel (U+0640) glyph of `item`'s face, shaped as the item is; nil when the face has
@@ -211,6 +216,11 @@ extension Paragraph {
                 if isSpace(line.runs[r], line.runs[r].glyphs[g]) { added += extraPerSpace }
             }
             line.runs[r].width += added - before
+        }
+        // NOTE: a justified line's inline boxes keep their unstretched width.
+        for b in line.inlineBoxes.indices {
+            line.inlineBoxes[b].x += shift
+            line.inlineBoxes[b].maxX += shift
         }
         line.contentX = shift
         line.contentWidth += added

@@ -34,6 +34,9 @@ public struct ParagraphLayout: Sendable {
         public var contentX: Double
         /// The advance width of the line's content, trailing spaces excluded.
         public var contentWidth: Double
+        /// The fragments of the inline boxes on the line that draw a border or a background,
+        /// outermost first.
+        public var inlineBoxes: [InlineBoxFragment] = []
     }
 
     /// A stretch of one line in one font, one direction and one set of attributes.
@@ -88,6 +91,10 @@ public struct ParagraphLayout: Sendable {
                 } else {
                     backdrops.append((run.x, run.x + run.width, run.font.size, backdrop))
                 }
+            }
+            // CSS 2 §8.6, Appendix E: each inline box's background (its padding box) and borders, under its text.
+            for fragment in line.inlineBoxes where fragment.edges.isDrawn {
+                items += fragment.displayItems(at: Point(x: origin.x, y: origin.y + line.baseline))
             }
             for box in backdrops where box.maxX > box.x {
                 let pad = box.size * box.backdrop.padding
