@@ -418,7 +418,10 @@ struct HTMLBlocks {
             }
             own.bold = style.fontWeight >= 600
             own.italic = style.isItalic
-            own.code = style.isMonospace && element.name != "kbd" && !inherited.keyboard
+            // Code where the monospace font starts at this element (`<code>`, `<tt>`), not text
+            // inside a block set in one (`div { font-family: monospace }`), which is plain text in that font.
+            let parentIsMonospace = tree[node].parent.map { styled.style(of: $0).isMonospace } ?? false
+            own.code = style.isMonospace && element.name != "kbd" && !inherited.keyboard && (inherited.code || !parentIsMonospace)
             if element.name == "kbd" { own.keyboard = true }
             if style.decorationLines.contains("line-through") { own.strikethrough = true }
             switch style.keyword(.verticalAlign) {

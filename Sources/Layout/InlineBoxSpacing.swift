@@ -14,13 +14,22 @@ extension ParagraphLayout {
     /// run's font. Returns the width added and the boxes' fragments on the line, outermost first.
     static func spacingInlineBoxes(_ runs: inout [Run], line: Range<Int>, length: Int, extents: [(ascent: Double, descent: Double)],
                                    attributes: (Int) -> TextAttributes) -> (width: Double, fragments: [InlineBoxFragment]) {
-        // The line's glyphs in visual order, the boxes each is in, and each box's first and last of them.
-        var glyphs: [(run: Int, glyph: Int, boxes: [InlineBoxEdges])] = []
+        // The line's glyphs in visual order, the boxes each is in, and each box's first and last of
+        // them. A bidi formatting character (UAX #9 X9's, and the isolates) draws nothing and is in
+        // no fragment: an override's control at a box's start makes no empty fragment where X9's
+        // retained level puts it (nil).
+        var glyphs: [(run: Int, glyph: Int, boxes: [InlineBoxEdges]?)] = []
         var first: [Int: Int] = [:], last: [Int: Int] = [:]
         var extent: [Int: (ascent: Double, descent: Double)] = [:]
         for r in runs.indices {
+            let text = Array(runs[r].text.utf16)
             for g in runs[r].glyphs.indices {
-                let boxes = attributes(runs[r].range.lowerBound + runs[r].glyphs[g].cluster).inlineBoxes
+                let cluster = runs[r].glyphs[g].cluster
+                if cluster < text.count, (0x202A...0x202E).contains(text[cluster]) || (0x2066...0x2069).contains(text[cluster]) {
+                    glyphs.append((r, g, nil))
+                    continue
+                }
+                let boxes = attributes(runs[r].range.lowerBound + cluster).inlineBoxes
                 for box in boxes {
                     if first[box.element] == nil { first[box.element] = glyphs.count }
                     last[box.element] = glyphs.count
@@ -36,6 +45,18 @@ extension ParagraphLayout {
         func starts(_ box: InlineBoxEdges) -> Bool { line.lowerBound == 0 || !holds(box, at: line.lowerBound - 1) }
         func ends(_ box: InlineBoxEdges) -> Bool { line.upperBound >= length || !holds(box, at: line.upperBound) }
         func contains(_ boxes: [InlineBoxEdges], _ box: InlineBoxEdges) -> Bool { boxes.contains { $0.element == box.element } }
+        // The boxes of the glyph before and after each, formatting characters passed over.
+        var before = [[InlineBoxEdges]](repeating: [], count: glyphs.count), after = before
+        var boxes: [InlineBoxEdges] = []
+        for n in glyphs.indices {
+            before[n] = boxes
+            boxes = glyphs[n].boxes ?? boxes
+        }
+        boxes = []
+        for n in glyphs.indices.reversed() {
+            after[n] = boxes
+            boxes = glyphs[n].boxes ?? boxes
+        }
         // Each stretch of adjacent glyphs in a box is a fragment of it (a box split by bidi
         // reordering has several on a line); its left side's edges go on its leftmost fragment
         // and its right side's on its rightmost, where the line has that side.
@@ -49,9 +70,13 @@ extension ParagraphLayout {
             runs[r].x += shift
             for g in runs[r].glyphs.indices {
                 defer { n += 1 }
+                guard let boxes = glyphs[n].boxes else {
+                    runs[r].glyphs[g].position.x += shift
+                    continue
+                }
                 let left = runs[r].glyphs[g].position.x
                 let right = g + 1 < runs[r].glyphs.count ? runs[r].glyphs[g + 1].position.x : runEnd
-                for box in glyphs[n].boxes where n == 0 || !contains(glyphs[n - 1].boxes, box) {
+                for box in boxes where !contains(before[n], box) {
                     let hasLeft = n == first[box.element]! && (box.isRightToLeft ? ends(box) : starts(box))
                     let hasRight = box.isRightToLeft ? starts(box) : ends(box)
                     let margin = hasLeft ? box.left - box.border.left - box.padding.left : 0
@@ -61,7 +86,7 @@ extension ParagraphLayout {
                     if hasLeft { shift += box.left }
                 }
                 runs[r].glyphs[g].position.x += shift
-                for box in glyphs[n].boxes.reversed() where n + 1 == glyphs.count || !contains(glyphs[n + 1].boxes, box) {
+                for box in boxes.reversed() where !contains(after[n], box) {
                     let f = open[box.element]!
                     fragments[f].hasRightEdge = fragments[f].hasRightEdge && n == last[box.element]!
                     fragments[f].maxX = right + shift + (fragments[f].hasRightEdge ? box.border.right + box.padding.right : 0)

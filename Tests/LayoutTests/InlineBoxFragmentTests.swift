@@ -40,4 +40,17 @@ import Testing
         #expect(left.hasLeftEdge && !left.hasRightEdge && right.hasRightEdge && !right.hasLeftEdge)
         #expect(left.maxX < right.x)
     }
+
+    /// An override's control at the box's start, which X9 leaves at the level before it, makes no
+    /// fragment of its own: the box is one fragment round its reversed text, right of the text
+    /// after it; inside a monospace block, its monospace text is no code span isolated from it.
+    @Test func overrideAtTheBoxStartMakesNoEmptyFragment() throws {
+        let lines = try lines("<div style='font-family: monospace'>TE<span style='border: solid'>&#x202E;TSET</span>&#x202D;ST</div>")
+        let fragments = try #require(lines.first?.inlineBoxes)
+        #expect(fragments.count == 1)
+        let fragment = try #require(fragments.first)
+        #expect(fragment.hasLeftEdge && fragment.hasRightEdge)
+        let st = try #require(lines.first?.runs.first { $0.text.hasSuffix("ST") && !$0.text.contains("TSET") })
+        #expect(st.x < fragment.x)
+    }
 }
