@@ -69,9 +69,19 @@ struct HTMLBlocks {
     private mutating func blocks(in node: Int, context: Context, depth: Int) -> [Block] {
         var result: [Block] = []
         var pending: [Int] = []
-        func flush(_ this: inout HTMLBlocks) {
+        // CSS 2 §9.2.1.1: an inline element holding a block is split round it; its box goes on
+        // the pieces of its text before and after, its start side on the first, its end on the last.
+        let splitBox = Self.isInline(styled.style(of: node).keyword(.display)) ? inlineBoxEdges(of: node) : nil
+        var piecesBefore = false
+        func flush(_ this: inout HTMLBlocks, last: Bool = false) {
             defer { pending = [] }
-            let runs = this.inlineRuns(pending)
+            var runs = this.inlineRuns(pending)
+            if var edges = splitBox, !runs.isEmpty {
+                edges.continuesBefore = piecesBefore
+                edges.continuesAfter = !last
+                piecesBefore = true
+                for n in runs.indices { runs[n].style.inlineBoxes.insert(edges, at: 0) }
+            }
             guard !runs.isEmpty, let first = pending.first else { return }
             var paragraph = Block(.paragraph(runs), line: this.line(of: first, fallback: node))
             paragraph.isAnonymous = true
@@ -105,7 +115,7 @@ struct HTMLBlocks {
             flush(&self)
             result += block(child, element, style: style, context: context, depth: depth)
         }
-        flush(&self)
+        flush(&self, last: true)
         return result
     }
 
@@ -125,6 +135,8 @@ struct HTMLBlocks {
     /// Galley's block.
     private mutating func block(_ node: Int, _ element: Element, style: ComputedStyle, context: Context, depth: Int) -> [Block] {
         let blocks = unboxedBlock(node, element, style: style, context: context, depth: depth)
+        // An inline element holding a block draws its box on the pieces of its text (see blocks(in:)).
+        if Self.isInline(style.keyword(.display)) { return blocks }
         var box = BoxStyle(style)
         // CSS Flexbox 1 §4: a flex item is a box of its own whatever it draws; an absolutely
         // positioned child is none, but its `align-self` places it (§4.1).
@@ -477,21 +489,9 @@ struct HTMLBlocks {
                 append(InlineRun(String(InlineRun.lineSeparator), style: inherited), to: &runs)
                 return
             }
-            // CSS 2 §10.3.1: an inline box's horizontal margins, borders and padding take room on its
-            // line; its borders and background are drawn around its fragments (§8.6).
-            let box = BoxStyle(style)
-            var edges = InlineBoxEdges(element: node, left: box.margin.left + box.border.left + box.padding.left,
-                                       right: box.margin.right + box.border.right + box.padding.right)
-            edges.isRightToLeft = style.isRightToLeft
-            edges.border = box.border
-            edges.borderColors = box.borderColors
-            edges.padding = box.padding
-            if edges.isDrawn || edges.left != 0 || edges.right != 0 {
+            if let edges = inlineBoxEdges(of: node) {
                 // The box's background is its padding box's, drawn with it: not again behind each run.
-                if box.border != BoxStyle.Edges() || box.padding != BoxStyle.Edges() {
-                    edges.background = box.background
-                    own.background = inherited.background
-                }
+                if edges.background != nil { own.background = inherited.background }
                 own.inlineBoxes.append(edges)
             }
             let (open, close) = Self.bidiControls(style, element: element)
@@ -501,6 +501,24 @@ struct HTMLBlocks {
         default:
             return
         }
+    }
+
+    /// CSS 2 §10.3.1: the edges of an inline element's box when it has any, whose horizontal
+    /// margins, borders and padding take room on its line and whose borders and background are
+    /// drawn around its fragments (§8.6); the background only with a border or padding (else it
+    /// is drawn behind its runs).
+    private func inlineBoxEdges(of node: Int) -> InlineBoxEdges? {
+        let style = styled.style(of: node)
+        let box = BoxStyle(style)
+        var edges = InlineBoxEdges(element: node, left: box.margin.left + box.border.left + box.padding.left,
+                                   right: box.margin.right + box.border.right + box.padding.right)
+        edges.isRightToLeft = style.isRightToLeft
+        edges.border = box.border
+        edges.borderColors = box.borderColors
+        edges.padding = box.padding
+        guard edges.isDrawn || edges.left != 0 || edges.right != 0 else { return nil }
+        if box.border != BoxStyle.Edges() || box.padding != BoxStyle.Edges() { edges.background = box.background }
+        return edges
     }
 
     /// CSS Writing Modes 3 §2.4.2: the UAX #9 controls an inline box's `unicode-bidi` and

@@ -19,6 +19,10 @@ public struct InlineBoxEdges: Hashable, Sendable {
     /// The colour of each border: top, right, bottom, left.
     public var borderColors: [RGBA] = []
     public var background: RGBA?
+    /// Whether the box goes on before the paragraph, or after it: an inline element split round a
+    /// block inside it (CSS 2 §9.2.1.1) has its start side on its first piece only, its end side
+    /// on its last.
+    public var continuesBefore = false, continuesAfter = false
 
     public init(element: Int, left: Double, right: Double) {
         self.element = element

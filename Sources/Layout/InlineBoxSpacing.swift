@@ -42,8 +42,8 @@ extension ParagraphLayout {
         guard !first.isEmpty else { return (0, []) }
         // §8.6: whether a box starts and ends on this line.
         func holds(_ box: InlineBoxEdges, at index: Int) -> Bool { attributes(index).inlineBoxes.contains { $0.element == box.element } }
-        func starts(_ box: InlineBoxEdges) -> Bool { line.lowerBound == 0 || !holds(box, at: line.lowerBound - 1) }
-        func ends(_ box: InlineBoxEdges) -> Bool { line.upperBound >= length || !holds(box, at: line.upperBound) }
+        func starts(_ box: InlineBoxEdges) -> Bool { line.lowerBound == 0 ? !box.continuesBefore : !holds(box, at: line.lowerBound - 1) }
+        func ends(_ box: InlineBoxEdges) -> Bool { line.upperBound >= length ? !box.continuesAfter : !holds(box, at: line.upperBound) }
         func contains(_ boxes: [InlineBoxEdges], _ box: InlineBoxEdges) -> Bool { boxes.contains { $0.element == box.element } }
         // The boxes of the glyph before and after each, formatting characters passed over.
         var before = [[InlineBoxEdges]](repeating: [], count: glyphs.count), after = before

@@ -53,4 +53,21 @@ import Testing
         let st = try #require(lines.first?.runs.first { $0.text.hasSuffix("ST") && !$0.text.contains("TSET") })
         #expect(st.x < fragment.x)
     }
+
+    /// CSS 2 §9.2.1.1: an inline box holding a block is split round it: its text before the block
+    /// has its start side (the right, right to left), its text after it its end side, and no
+    /// block box is drawn round the whole; the two pieces have no gap between them.
+    @Test func inlineBoxSplitByABlockHasItsStartOnItsFirstPiece() throws {
+        let page = try Page.parse(html: "<div dir=rtl><span style='border: 2px solid; padding: 0 10px 0 5px'>One<div></div>Two</span></div>",
+                                  fileName: "page.html", helpLook: false)
+        let laidOut = try PageLayout(options: PageOptions(width: 800, language: tag("en"), source: "page.html",
+                                                          style: PageStyle(userAgentWith: page.styleSheets)),
+                                     shaper: shaper("en")).layout(page)
+        #expect(!laidOut.boxes.contains { $0.kind == .box })
+        let texts = laidOut.texts
+        #expect(texts.count == 2)
+        let one = try #require(texts.first?.layout.lines.first?.inlineBoxes.first), two = try #require(texts.last?.layout.lines.first?.inlineBoxes.first)
+        #expect(one.hasRightEdge && !one.hasLeftEdge && two.hasLeftEdge && !two.hasRightEdge)
+        #expect(texts[1].origin.y == texts[0].origin.y + texts[0].layout.height)
+    }
 }

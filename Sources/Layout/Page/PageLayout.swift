@@ -120,6 +120,8 @@ public struct PageLayout {
                 break  // out of the flow (CSS 2 §9.3): the spacing waits for the next block
             case .box:
                 spacingOwed = 0
+            case .paragraph where block.isAnonymous:
+                spacingOwed = 0  // two anonymous blocks have no margins between them (CSS 2 §9.2.1.1)
             default:
                 y += spacingOwed
                 spacingOwed = 0
