@@ -44,7 +44,8 @@ struct HTMLBlocks {
             guard let parent = tree[index].parent, let element = tree[index].element else { continue }
             let display = styled.style(of: index).keyword(.display)
             let isBlock = element.name == Self.placeholder || display != "none" && !Self.isInline(display)
-            if isBlock || holds[index] { holds[parent] = true }
+            // An inline-block holds its blocks in its own box: its parent's inline content goes on round it.
+            if isBlock || holds[index] && display != "inline-block" { holds[parent] = true }
         }
         holdsBlock = holds
         bodyStyle = styled.style(of: tree.firstElement(named: "body") ?? DOMTree.root)
@@ -71,7 +72,7 @@ struct HTMLBlocks {
         var pending: [Int] = []
         // CSS 2 §9.2.1.1: an inline element holding a block is split round it; its box goes on
         // the pieces of its text before and after, its start side on the first, its end on the last.
-        let splitBox = Self.isInline(styled.style(of: node).keyword(.display)) ? inlineBoxEdges(of: node) : nil
+        let splitBox = styled.style(of: node).keyword(.display) == "inline" ? inlineBoxEdges(of: node) : nil
         var piecesBefore = false
         func flush(_ this: inout HTMLBlocks, last: Bool = false) {
             defer { pending = [] }
@@ -108,7 +109,7 @@ struct HTMLBlocks {
             }
             let display = style.keyword(.display)
             if display == "none" { continue }
-            if Self.isInline(display) && !containsBlock(child) {
+            if Self.isInline(display) && (display == "inline-block" || !containsBlock(child)) {
                 pending.append(child)
                 continue
             }
@@ -136,7 +137,7 @@ struct HTMLBlocks {
     private mutating func block(_ node: Int, _ element: Element, style: ComputedStyle, context: Context, depth: Int) -> [Block] {
         let blocks = unboxedBlock(node, element, style: style, context: context, depth: depth)
         // An inline element holding a block draws its box on the pieces of its text (see blocks(in:)).
-        if Self.isInline(style.keyword(.display)) { return blocks }
+        if style.keyword(.display) == "inline" { return blocks }
         var box = BoxStyle(style)
         // CSS Flexbox 1 §4: a flex item is a box of its own whatever it draws; an absolutely
         // positioned child is none, but its `align-self` places it (§4.1).
@@ -482,6 +483,21 @@ struct HTMLBlocks {
             default:
                 break
             }
+            // CSS 2 §9.2.4: an inline-block is a block box of its own, one atomic object on the line.
+            if style.keyword(.display) == "inline-block" {
+                var box = BoxStyle(style)
+                box.float = nil
+                var context = Context()
+                context.direction = style.isRightToLeft ? .rightToLeft : .leftToRight
+                let blocks = unboxedBlock(node, element, style: style, context: context, depth: depth + 1)
+                // Its own margins, borders and background are its box's; its parents' boxes go round it.
+                var atomic = own
+                atomic.inlineBoxes = inherited.inlineBoxes
+                atomic.background = inherited.background
+                atomic.inlineBlock = InlineBlock(element: node, box: BoxBlock(style: box, children: blocks))
+                runs.append(InlineRun("\u{FFFC}", style: atomic))
+                return
+            }
             // A block among inlines (`a <div>b</div> c` in a Markdown paragraph) is a line of its own.
             if !Self.isInline(style.keyword(.display)) {
                 append(InlineRun(String(InlineRun.lineSeparator), style: inherited), to: &runs)
@@ -537,7 +553,7 @@ struct HTMLBlocks {
     }
 
     private func append(_ run: InlineRun, to runs: inout [InlineRun]) {
-        if let last = runs.last, last.style == run.style, last.style.image == nil {
+        if let last = runs.last, last.style == run.style, !last.style.isAtomic {
             runs[runs.count - 1].text += run.text
         } else {
             runs.append(run)
@@ -551,7 +567,7 @@ struct HTMLBlocks {
         var result: [InlineRun] = []
         var afterSpace = true
         for var run in runs {
-            guard run.style.image == nil else {
+            guard !run.style.isAtomic else {
                 result.append(run)
                 afterSpace = false
                 continue
@@ -584,7 +600,7 @@ struct HTMLBlocks {
             run.text = text
             if !text.isEmpty { result.append(run) }
         }
-        while let last = result.last, last.style.image == nil, last.text.last == " " || last.text.last == InlineRun.lineSeparator {
+        while let last = result.last, !last.style.isAtomic, last.text.last == " " || last.text.last == InlineRun.lineSeparator {
             result[result.count - 1].text.removeLast()
             if result[result.count - 1].text.isEmpty { result.removeLast() }
         }

@@ -40,7 +40,9 @@ extension Block {
     /// try Page.parse(markdown: "Tap ![play](play.png).", fileName: "a.md").blocks[0].inlineImages.map(\.reference.source)  // ["play.png"]
     /// ```
     public var inlineImages: [InlineImage] {
-        func images(_ runs: [InlineRun]) -> [InlineImage] { runs.compactMap(\.style.image) }
+        func images(_ runs: [InlineRun]) -> [InlineImage] {
+            runs.flatMap { run in run.style.image.map { [$0] } ?? run.style.inlineBlock?.box.children.flatMap(\.inlineImages) ?? [] }
+        }
         switch kind {
         case let .heading(_, content), let .paragraph(content): return images(content)
         case let .list(list): return list.items.joined().flatMap(\.inlineImages)

@@ -29,6 +29,8 @@ public struct InlineStyle: Hashable, Sendable {
     public var icon: Icon?
     /// An image in running text (`![alt](file.png)` among words): its text is the alt text.
     public var image: InlineImage?
+    /// An inline-block in running text: its text is U+FFFC.
+    public var inlineBlock: InlineBlock?
     /// The CSS `color` an HTML element gives its text (`<span style="color: red">`,
     /// `<font color>`); nil for the block's own colour.
     public var color: RGBA?
@@ -82,4 +84,8 @@ public struct InlineStyle: Hashable, Sendable {
     /// InlineRun("שלום", style: .plain)
     /// ```
     public static let plain = InlineStyle()
+
+    /// Whether the run is one atomic object, an image or an inline-block: never merged with
+    /// another run, and no white space of it is collapsed.
+    public var isAtomic: Bool { image != nil || inlineBlock != nil }
 }

@@ -19,6 +19,11 @@ public struct InlineObject: Sendable, Equatable {
     public var mirrored: Bool
     /// The image's alt text, for a tagged PDF's Figure.
     public var alternative: String?
+    /// How far below the baseline it reaches, in pixels: an inline-block's part under its last line.
+    public var depth = 0.0
+    /// What an inline-block draws (its box and content), from its margin box's top left corner;
+    /// nil for an image.
+    public var items: [DisplayItem]?
     /// Where the object stands when not on the baseline: its top at the line box's top, or
     /// its bottom at the line box's bottom (CSS 2 §10.8.1 `vertical-align: top`, `bottom`).
     public var lineAligned: LineAlignment?
@@ -41,8 +46,13 @@ public struct InlineObject: Sendable, Equatable {
     /// neutral (ON) and a line-break class of its own (CB, UAX #14 LB20: breaks before and after).
     public static let character = "\u{FFFC}"
 
-    /// What is drawn for the object with its bottom left corner at `origin` (on the baseline).
-    func displayItem(at origin: Point, color: Color) -> DisplayItem {
+    /// What is drawn for the object with its left edge at `origin`, on the baseline.
+    func displayItems(at origin: Point, color: Color) -> [DisplayItem] {
+        if let items { return items.map { $0.shifted(dx: origin.x, dy: origin.y - height) } }
+        return [displayItem(at: origin, color: color)]
+    }
+
+    private func displayItem(at origin: Point, color: Color) -> DisplayItem {
         let frame = Rect(x: origin.x, y: origin.y - height, width: width, height: height)
         guard let path else {
             return .stroke(Rect(x: frame.x + 0.5, y: frame.y + 0.5, width: frame.width - 1, height: frame.height - 1), color: color, width: 1)

@@ -104,6 +104,8 @@ extension Paragraph {
                             // An inline image stands on the baseline; a tall one grows the line.
                             ascent = max(ascent, object.height + shift)
                             above = max(above, object.height + shift)
+                            descent = max(descent, object.depth - shift)
+                            below = max(below, object.depth - shift)
                         }
                     } else if strut == nil {
                         // Marks stacked beyond the font's ascent or descent grow the line.

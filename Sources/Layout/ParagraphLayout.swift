@@ -114,7 +114,7 @@ public struct ParagraphLayout: Sendable {
                 if let object = run.attributes.object {
                     // An inline image in place of its character; the isolate's controls around it draw nothing.
                     for glyph in run.glyphs where run.text.utf16[run.text.utf16.index(run.text.utf16.startIndex, offsetBy: glyph.cluster)] == 0xFFFC {
-                        items.append(object.displayItem(at: Point(x: origin.x + glyph.position.x, y: origin.y + glyph.position.y), color: run.attributes.color))
+                        items += object.displayItems(at: Point(x: origin.x + glyph.position.x, y: origin.y + glyph.position.y), color: run.attributes.color)
                     }
                     if let link = run.attributes.link {
                         items.append(.link(target: link, area: Rect(x: origin.x + run.x, y: origin.y + line.top, width: run.width, height: line.height)))

@@ -52,6 +52,12 @@ extension PageLayout {
                 let label = RemoteImage.label(alt: image.reference.alt, source: image.reference.source)
                 return [AttributedRun("\u{2068}\u{2009}\(label)\u{2009}\u{2069}", badge)]
             }
+            // An inline-block: its box laid out, one neutral object on the line (CSS 2 §9.2.4).
+            if let inlineBlock = style.inlineBlock {
+                var object = attributes
+                object.object = self.inlineObject(inlineBlock, direction: direction)
+                return [AttributedRun(InlineObject.character, object)]
+            }
             // An image: its object in an isolate of its own.
             if let image = style.image {
                 var object = attributes
