@@ -127,6 +127,11 @@ extension Paragraph {
                 runs.append(ParagraphLayout.Run(range: pieceRange, text: UTF16Text.string(text[pieceRange]),
                                                 isRightToLeft: glyphRun.item.isRightToLeft, font: FontReference(path: face.path, index: face.index, hasColorGlyphs: face.hasColorGlyphs, size: size, slant: slant(glyphRun.item)),
                                                 attributes: pieceAttributes, x: start, width: x - start, glyphs: glyphs))
+                if pieceAttributes.backdrop?.extent == .contentArea {
+                    // CSS 2 §10.6.1: the content area is the first available font's, whatever face drew the run.
+                    let primary = shaper.fonts.face(at: shaper.fonts.face(for: " ", script: .common, style: pieceAttributes.style))
+                    runs[runs.count - 1].contentArea = (primary.ascender * size + shift, -primary.descender * size - shift)
+                }
             }
         }
         let (spacing, inlineBoxes) = ParagraphLayout.spacingInlineBoxes(&runs, line: range, length: text.count, extents: extents) { attributes(at: $0) }

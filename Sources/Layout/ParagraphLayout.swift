@@ -60,6 +60,9 @@ public struct ParagraphLayout: Sendable {
         /// Glyphs in visual order; positions relative to the box's top left corner, clusters
         /// relative to `range.lowerBound`.
         public var glyphs: [PositionedGlyphRun.Glyph]
+        /// For a run with a ``TextAttributes/Backdrop/Extent/contentArea`` backdrop: how far
+        /// its content area reaches above and below the line's baseline, in pixels.
+        var contentArea: (above: Double, below: Double)?
     }
 
     /// The display items for the paragraph placed with its box's top left corner at `origin`.
@@ -81,15 +84,19 @@ public struct ParagraphLayout: Sendable {
                 }
             }
             // Backdrops: one rounded box behind each stretch of adjacent runs that have the same one,
-            // from a little above the runs' ascent to below their descent, a little wider than them.
-            var backdrops: [(x: Double, maxX: Double, size: Double, backdrop: TextAttributes.Backdrop)] = []
+            // over the runs' content areas or from a little above their ascent to below their
+            // descent (``TextAttributes/Backdrop/Extent``), a little wider than them.
+            var backdrops: [(x: Double, maxX: Double, size: Double, above: Double, below: Double, backdrop: TextAttributes.Backdrop)] = []
             for run in line.runs {
                 guard let backdrop = run.attributes.backdrop else { continue }
+                let (above, below) = run.contentArea ?? (run.font.size * 1.03, run.font.size * 0.30)
                 if let last = backdrops.last, last.backdrop == backdrop, abs(last.maxX - run.x) < 0.5 {
                     backdrops[backdrops.count - 1].maxX = run.x + run.width
                     backdrops[backdrops.count - 1].size = max(last.size, run.font.size)
+                    backdrops[backdrops.count - 1].above = max(last.above, above)
+                    backdrops[backdrops.count - 1].below = max(last.below, below)
                 } else {
-                    backdrops.append((run.x, run.x + run.width, run.font.size, backdrop))
+                    backdrops.append((run.x, run.x + run.width, run.font.size, above, below, backdrop))
                 }
             }
             // CSS 2 §8.6, Appendix E: each inline box's background (its padding box) and borders, under its text.
@@ -98,8 +105,8 @@ public struct ParagraphLayout: Sendable {
             }
             for box in backdrops where box.maxX > box.x {
                 let pad = box.size * box.backdrop.padding
-                let frame = Rect(x: origin.x + box.x - pad, y: origin.y + line.baseline - box.size * 1.03,
-                                 width: box.maxX - box.x + 2 * pad, height: box.size * 1.33)
+                let frame = Rect(x: origin.x + box.x - pad, y: origin.y + line.baseline - box.above,
+                                 width: box.maxX - box.x + 2 * pad, height: box.above + box.below)
                 items.append(.roundedRectangle(frame, radius: box.backdrop.radius, fill: box.backdrop.fill))
             }
             for cap in caps {
