@@ -249,6 +249,8 @@ public struct PageLayout {
         case let .figure(figure):
             try self.figure(figure, in: column, line: block.line)
             y += style.paragraphSpacing
+        case let .box(box) where box.tablePart != nil:
+            try tableBox(box, in: column, placedIn: parent, line: block.line)
         case let .box(box):
             try self.box(box, in: column, line: block.line)
         }
