@@ -530,7 +530,7 @@ struct HTMLBlocks {
                 position = source.utf8.index(start, offsetBy: character.utf8.count)
                 let collapsible = isCollapsible(character)
                 guard collapsible || isLineSeparator(character) else {
-                    afterSpace = false
+                    if afterSpace, !isBidiControl(character) { afterSpace = false }
                     continue
                 }
                 text.append(contentsOf: source[copied..<start])
@@ -568,6 +568,15 @@ struct HTMLBlocks {
         case 2: return utf8.first == 0x0D && utf8.last == 0x0A
         default: return false
         }
+    }
+
+    /// Whether `character` is an embedding, override or isolate control (U+202A-202E,
+    /// U+2066-2069), as `unicode-bidi` stands for an inline box's edge: white space collapses
+    /// across it as across the box's edge (CSS Text 3 §4.1.1). Compared by bytes.
+    private static func isBidiControl(_ character: Character) -> Bool {
+        guard character.utf8.count == 3, character.utf8.first == 0xE2 else { return false }
+        let utf8 = Array(character.utf8)
+        return utf8[1] == 0x80 && (0xAA...0xAE).contains(utf8[2]) || utf8[1] == 0x81 && (0xA6...0xA9).contains(utf8[2])
     }
 
     /// Whether `character` is `InlineRun.lineSeparator` (U+2028, E2 80 A8 in UTF-8, which

@@ -121,7 +121,7 @@ extension Paragraph {
                 }
                 runs.append(ParagraphLayout.Run(range: pieceRange, text: UTF16Text.string(text[pieceRange]),
                                                 isRightToLeft: glyphRun.item.isRightToLeft, font: FontReference(path: face.path, index: face.index, hasColorGlyphs: face.hasColorGlyphs, size: size, slant: slant(glyphRun.item)),
-                                                attributes: pieceAttributes, x: start, width: x - start, glyphs: glyphs))
+                                                ascent: face.ascender * size, descent: -face.descender * size, attributes: pieceAttributes, x: start, width: x - start, glyphs: glyphs))
             }
         }
         x += ParagraphLayout.spacingInlineBoxes(&runs) { attributes(at: $0) }

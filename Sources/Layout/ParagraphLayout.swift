@@ -48,6 +48,9 @@ public struct ParagraphLayout: Sendable {
         public var isRightToLeft: Bool
         /// The font file and size the run is drawn with.
         public var font: FontReference
+        /// The font's ascent and descent at that size: the run's content area (CSS 2 §10.6.1),
+        /// which a CSS background covers.
+        public var ascent: Double, descent: Double
         /// The colour, link and strikethrough of the run's text.
         public var attributes: TextAttributes
         /// The left edge of the run on the line, from the box's left edge.
@@ -79,20 +82,27 @@ public struct ParagraphLayout: Sendable {
             }
             // Backdrops: one rounded box behind each stretch of adjacent runs that have the same one,
             // from a little above the runs' ascent to below their descent, a little wider than them.
-            var backdrops: [(x: Double, maxX: Double, size: Double, backdrop: TextAttributes.Backdrop)] = []
+            var backdrops: [(x: Double, maxX: Double, size: Double, ascent: Double, descent: Double, backdrop: TextAttributes.Backdrop)] = []
             for run in line.runs {
                 guard let backdrop = run.attributes.backdrop else { continue }
                 if let last = backdrops.last, last.backdrop == backdrop, abs(last.maxX - run.x) < 0.5 {
                     backdrops[backdrops.count - 1].maxX = run.x + run.width
                     backdrops[backdrops.count - 1].size = max(last.size, run.font.size)
+                    backdrops[backdrops.count - 1].ascent = max(last.ascent, run.ascent)
+                    backdrops[backdrops.count - 1].descent = max(last.descent, run.descent)
                 } else {
-                    backdrops.append((run.x, run.x + run.width, run.font.size, backdrop))
+                    backdrops.append((run.x, run.x + run.width, run.font.size, run.ascent, run.descent, backdrop))
                 }
             }
             for box in backdrops where box.maxX > box.x {
                 let pad = box.size * box.backdrop.padding
-                let frame = Rect(x: origin.x + box.x - pad, y: origin.y + line.baseline - box.size * 1.03,
+                var frame = Rect(x: origin.x + box.x - pad, y: origin.y + line.baseline - box.size * 1.03,
                                  width: box.maxX - box.x + 2 * pad, height: box.size * 1.33)
+                // A CSS background (no padding) covers its text's content area (CSS Backgrounds 3 §3.7, CSS 2 §10.6.1).
+                if box.backdrop.padding == 0 {
+                    frame.y = origin.y + line.baseline - box.ascent
+                    frame.height = box.ascent + box.descent
+                }
                 items.append(.roundedRectangle(frame, radius: box.backdrop.radius, fill: box.backdrop.fill))
             }
             for cap in caps {
