@@ -25,7 +25,6 @@ let package = Package(
         .library(name: "CFreeType", targets: ["CFreeType"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         // `render serve`'s HTTP server; without its default traits (swift-configuration, full Foundation).
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
@@ -82,10 +81,12 @@ let package = Package(
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "UnixSignals", package: "swift-service-lifecycle"), .product(name: "Logging", package: "swift-log"),
         ]),
+        // Command lines read after the POSIX utility syntax with long options, and each command's --help.
+        .target(name: "CommandSyntax"),
         // A program of its own, so that `render`'s other commands do not load the HTTP server's code.
-        .executableTarget(name: "render-serve", dependencies: ["Serve", "Files", "Galley", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .executableTarget(name: "render-serve", dependencies: ["Serve", "Files", "CommandSyntax"]),
         .executableTarget(name: "render", dependencies: [
-            "Galley", "Golden", "Site", "Document", "Layout", "Files", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Galley", "Golden", "Site", "Document", "Layout", "Files", "CommandSyntax",
         ]),
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -102,6 +103,7 @@ let package = Package(
         .testTarget(name: "SiteTests", dependencies: ["Site", "Galley", "LocaleRules", "Raster", "HTML", "Shaping", "ToolSupport"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "Files", "Galley", "Layout", "Document", "LocaleRules", "Shaping", "ToolSupport"]),
         .testTarget(name: "StyleTests", dependencies: ["Style", "DOM"]),
+        .testTarget(name: "CommandSyntaxTests", dependencies: ["CommandSyntax"]),
         .testTarget(name: "ServeTests", dependencies: ["Serve", .product(name: "Hummingbird", package: "hummingbird")],
                     exclude: ["live_preview.py"]),
         .testTarget(name: "DocumentTests", dependencies: ["Document", "LocaleRules", "TestSupport"]),

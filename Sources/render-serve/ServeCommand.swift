@@ -1,4 +1,4 @@
-import ArgumentParser
+import CommandSyntax
 import Dispatch
 import Foundation
 import Serve
@@ -6,9 +6,9 @@ import Serve
 /// `render serve help/`: a live preview of a site (or of one page) in several languages side
 /// by side, redrawn in the browser as the files are saved. A program of its own, which `render
 /// serve` runs, so that `render`'s other commands do not load the HTTP server's code.
-struct ServeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "render serve",
+struct ServeCommand {
+    static let utility = Utility(
+        name: "render serve",
         abstract: "Preview a help site, or one page, in several languages side by side, live as the files are saved.",
         discussion: """
             Opens an HTTP server on 127.0.0.1 and prints its URL: an index of the pages and the languages each \
@@ -16,22 +16,28 @@ struct ServeCommand: ParsableCommand {
             ar-XB at first), as Galley draws it (PNG at your screen's pixel ratio, or Galley's HTML). Saving a \
             page, an image, values.yaml or a stylesheet renders again only what depends on it, and the browser \
             redraws without a reload; errors and warnings show in the page with their file and line. Stop it with Ctrl-C.
-            """)
+            """,
+        operands: [Operand("input", help: "The site folder, or one page of it (its folder is served and the URL opens the page).")],
+        options: [
+            .value("port", help: "The port; default \(PreviewServer.defaultPort), or the next free one when that is in use. 0: any free port."),
+            .value("host", help: "The address to listen on. Default 127.0.0.1 (this machine only); any other address lets other machines read the site."),
+            .value("width", help: "Page width in pixels.", default: "800"),
+            .value("source-lang", help: "The language of source pages without a front matter lang.", default: "en"),
+        ])
 
-    @Argument(help: "The site folder, or one page of it (its folder is served and the URL opens the page).")
-    var input: String
+    let input: String
+    let port: Int?
+    let host: String
+    let width: Double
+    let sourceLang: String
 
-    @Option(help: "The port; default \(PreviewServer.defaultPort), or the next free one when that is in use. 0: any free port.")
-    var port: Int?
-
-    @Option(help: "The address to listen on. Default 127.0.0.1 (this machine only); any other address lets other machines read the site.")
-    var host = "127.0.0.1"
-
-    @Option(help: "Page width in pixels.")
-    var width: Double = 800
-
-    @Option(help: "The language of source pages without a front matter lang.")
-    var sourceLang = "en"
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        input = arguments.operand("input")!
+        port = try arguments.integer("port")
+        host = arguments.value("host") ?? "127.0.0.1"
+        width = try arguments.number("width") ?? 800
+        sourceLang = arguments.value("source-lang") ?? "en"
+    }
 
     func run() throws {
         do {

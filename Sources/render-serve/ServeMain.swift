@@ -1,7 +1,6 @@
-import ArgumentParser
+import CommandSyntax
 import Files
 import Foundation
-import Galley
 
 /// `render-serve`, which `render serve` runs: the arguments after `serve`. A bad command line is
 /// one line on standard error, as for `render`.
@@ -9,15 +8,14 @@ import Galley
 enum ServeMain {
     static func main() {
         do {
-            var command = try ServeCommand.parseAsRoot(DashedValues.joined(Array(CommandLine.arguments.dropFirst()),
-                                                                                    options: ["--port", "--host", "--width", "--source-lang"]))
-            try command.run()
-        } catch {
-            if ServeCommand.exitCode(for: error) == .success {
-                print(ServeCommand.fullMessage(for: error))
-                exit(0)
+            switch try ServeCommand.utility.parse(Array(CommandLine.arguments.dropFirst())) {
+            case .show(let text):
+                print(text)
+            case .run(let arguments):
+                try ServeCommand(arguments).run()
             }
-            fail(Failure(ServeCommand.message(for: error) + " (see 'render serve --help')"))
+        } catch {
+            fail(Failure("\(error) (see 'render serve --help')"))
         }
     }
 

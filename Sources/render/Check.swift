@@ -1,4 +1,4 @@
-import ArgumentParser
+import CommandSyntax
 import Files
 import Foundation
 import Golden
@@ -6,50 +6,55 @@ import Golden
 /// `render check Golden/`: renders every case of a golden suite, compares each with its golden
 /// PNG, writes actual and diff images and a report for the failures, and exits non-zero when
 /// any case fails. `render check --reftests LIST` runs a list of CSS WG / WPT reftests instead.
-struct Check: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "render check",
+struct Check {
+    static let utility = Utility(
+        name: "render check",
         abstract: "Render every case of a golden suite and compare it with its golden PNG.",
         discussion: """
             A suite is a folder with a manifest.yaml and the golden PNGs <page>.<lang>.<variant>.png. Failures \
             write <case>.actual.png, <case>.expected.png and <case>.diff.png (changed pixels red, anti-aliasing \
             yellow) and report.html / summary.md into the scratch folder.
-
             With --reftests LIST, each test of the list (one path a line, relative to tests/ beside it) and its \
             <link rel=match>/<link rel=mismatch> references are rendered as an 800x600 browser viewport with the \
             HTML user-agent defaults, and compared pixel for pixel (within <meta name=fuzzy>). Tests listed in \
             --expectations (`<test> <reason>` a line) may fail; the last line reads `N passed, M failed, K expected to fail`.
-            """)
+            """,
+        operands: [Operand("suite", help: "The suite folder, with its manifest.yaml. (default: Golden)", optional: true)],
+        options: [
+            .value("reftests", valueName: "list", help: "Run the reftests of this list instead of a golden suite."),
+            .value("expectations", valueName: "file", help: "With --reftests: the tests known to fail, each with its reason."),
+            .flag("update", help: "Re-bless the failing cases (or, with --filter, the named ones) and say which files were written."),
+            .flag("update-all", help: "Re-bless every selected case whose pixels changed at all, even within its budget."),
+            .value("filter", help: "Comma-separated case ids, page names, languages or variants to run (e.g. help.he,ar)."),
+            .value("shard", help: "Run one slice of the suite, i/n (e.g. 2/4), for splitting it across CI jobs."),
+            .value("scratch", help: "Where failures' images and the report go. Default: <suite>/.scratch, out/reftests with --reftests."),
+            .value("jobs", help: "How many cases render at once. Default: the number of cores."),
+            .flag("allow-outside", help: "Render pages and images even outside the suite folder's parent (a manifest `root` elsewhere)."),
+        ])
 
-    @Argument(help: "The suite folder, with its manifest.yaml.")
-    var suite: String = "Golden"
+    let suite: String
+    let reftests: String?
+    let expectations: String?
+    let update: Bool
+    let updateAll: Bool
+    let filter: String?
+    let shard: String?
+    let scratch: String?
+    let jobs: Int
+    let allowOutside: Bool
 
-    @Option(help: ArgumentHelp("Run the reftests of this list instead of a golden suite.", valueName: "list"))
-    var reftests: String?
-
-    @Option(help: ArgumentHelp("With --reftests: the tests known to fail, each with its reason.", valueName: "file"))
-    var expectations: String?
-
-    @Flag(help: "Re-bless the failing cases (or, with --filter, the named ones) and say which files were written.")
-    var update = false
-
-    @Flag(help: "Re-bless every selected case whose pixels changed at all, even within its budget.")
-    var updateAll = false
-
-    @Option(help: "Comma-separated case ids, page names, languages or variants to run (e.g. help.he,ar).")
-    var filter: String?
-
-    @Option(help: "Run one slice of the suite, i/n (e.g. 2/4), for splitting it across CI jobs.")
-    var shard: String?
-
-    @Option(help: "Where failures' images and the report go. Default: <suite>/.scratch, out/reftests with --reftests.")
-    var scratch: String?
-
-    @Option(help: "How many cases render at once. Default: the number of cores.")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
-
-    @Flag(help: "Render pages and images even outside the suite folder's parent (a manifest `root` elsewhere).")
-    var allowOutside = false
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        suite = arguments.operand("suite") ?? "Golden"
+        reftests = arguments.value("reftests")
+        expectations = arguments.value("expectations")
+        update = arguments.flag("update")
+        updateAll = arguments.flag("update-all")
+        filter = arguments.value("filter")
+        shard = arguments.value("shard")
+        scratch = arguments.value("scratch")
+        jobs = try arguments.integer("jobs") ?? ProcessInfo.processInfo.activeProcessorCount
+        allowOutside = arguments.flag("allow-outside")
+    }
 
     func run() throws {
         do {

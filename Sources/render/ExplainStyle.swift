@@ -1,4 +1,4 @@
-import ArgumentParser
+import CommandSyntax
 import Document
 import Files
 import Foundation
@@ -7,9 +7,9 @@ import LocaleRules
 
 /// `render explain-style 'p.note' page.html`: each element the selector matches, with its
 /// computed values and the rule each came from, in the cascade Galley styles the page with.
-struct ExplainStyle: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "render explain-style",
+struct ExplainStyle {
+    static let utility = Utility(
+        name: "render explain-style",
         abstract: "Print the computed style of a page's elements and the rules it came from.",
         discussion: """
             For each element the selector list matches (the first ten), its computed values that differ from \
@@ -17,22 +17,30 @@ struct ExplainStyle: ParsableCommand {
             the page's <style> with its line, a --stylesheet file) or 'inherited'. An HTML page is explained \
             as its own DOM; a Markdown page through cmark-gfm's HTML of it, styled with ua.css and help.css. \
             --lang picks the page's translation as 'render' does (help.he.md for help.md).
-            """)
+            """,
+        operands: [
+            Operand("selector", help: "A CSS selector list, e.g. 'p.note', 'h1, h2', '[dir=rtl] > p'."),
+            Operand("input", help: "The page: .md, or .html, .htm, .xhtml."),
+        ],
+        options: [
+            .value("lang", help: "BCP 47 language of the page; default: the front matter's lang (<html lang> of an HTML page), else en."),
+            .value("dir", help: "Direction of the page: ltr, rtl or auto; default: the front matter's dir (<html dir>), else the language's."),
+            .value("stylesheet", valueName: "file.css", help: "An author CSS file, as render's --stylesheet. Repeatable; later sheets win."),
+        ])
 
-    @Argument(help: "A CSS selector list, e.g. 'p.note', 'h1, h2', '[dir=rtl] > p'.")
-    var selector: String
+    let selector: String
+    let input: String
+    let lang: String?
+    let dir: String?
+    let stylesheets: [String]
 
-    @Argument(help: "The page: .md, or .html, .htm, .xhtml.")
-    var input: String
-
-    @Option(help: "BCP 47 language of the page; default: the front matter's lang (<html lang> of an HTML page), else en.")
-    var lang: String?
-
-    @Option(help: "Direction of the page: ltr, rtl or auto; default: the front matter's dir (<html dir>), else the language's.")
-    var dir: String?
-
-    @Option(name: .customLong("stylesheet"), help: ArgumentHelp("An author CSS file, as render's --stylesheet. Repeatable; later sheets win.", valueName: "file.css"))
-    var stylesheets: [String] = []
+    init(_ arguments: ParsedArguments) {
+        selector = arguments.operand("selector")!
+        input = arguments.operand("input")!
+        lang = arguments.value("lang")
+        dir = arguments.value("dir")
+        stylesheets = arguments.values("stylesheet")
+    }
 
     func run() throws {
         do {

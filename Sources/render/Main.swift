@@ -1,4 +1,4 @@
-import ArgumentParser
+import CommandSyntax
 import Files
 import Foundation
 import Galley
@@ -11,19 +11,12 @@ import Galley
 enum Main {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if arguments.first == "check" {
-            run(Check.self, DashedValues.joined(Array(arguments.dropFirst()), options: ["--filter", "--shard", "--scratch", "--jobs", "--reftests", "--expectations"]))
-        } else if arguments.first == "site" {
-            run(SiteCommand.self, DashedValues.joined(Array(arguments.dropFirst()),
-                                                      options: ["-o", "--output", "--langs", "--source-lang", "--format", "--width", "--paper", "--jobs",
-                                                                "--layout", "--images-from"]))
-        } else if arguments.first == "explain-style" {
-            run(ExplainStyle.self, DashedValues.joined(Array(arguments.dropFirst()), options: ["--lang", "--dir", "--stylesheet"]))
-        } else if arguments.first == "serve" {
-            runServe(Array(arguments.dropFirst()))
-        } else {
-            run(Render.self, DashedValues.joined(arguments, options: ["-o", "--output", "--lang", "--width", "--scale", "--dir", "--align",
-                                                                     "--paper", "--set", "--digits", "--justify", "--stylesheet", "--images-from"]))
+        switch arguments.first {
+        case "check": run(Check.utility, Array(arguments.dropFirst())) { try Check($0).run() }
+        case "site": run(SiteCommand.utility, Array(arguments.dropFirst())) { try SiteCommand($0).run() }
+        case "explain-style": run(ExplainStyle.utility, Array(arguments.dropFirst())) { try ExplainStyle($0).run() }
+        case "serve": runServe(Array(arguments.dropFirst()))
+        default: run(Render.utility, arguments) { try Render($0).run() }
         }
     }
 
@@ -40,16 +33,20 @@ enum Main {
         Render.fail(ValidationFailure("cannot run \(program): \(SystemReason.text(errno))"))
     }
 
-    static func run(_ type: ParsableCommand.Type, _ arguments: [String]) {
+    /// Runs `command` with `arguments` as `utility` reads them; prints `--help` or `--version`
+    /// instead when they ask for it. A command line it cannot read is one line naming the help.
+    static func run(_ utility: Utility, _ arguments: [String], _ command: (ParsedArguments) throws -> Void) {
         do {
-            var command = try type.parseAsRoot(arguments)
-            try command.run()
-        } catch {
-            if type.exitCode(for: error) == .success {
-                print(type.fullMessage(for: error))
-                Foundation.exit(0)
+            switch try utility.parse(arguments) {
+            case .show(let text):
+                print(text)
+            case .run(let parsed):
+                try command(parsed)
             }
-            Render.fail(ValidationFailure(type.message(for: error) + " (see 'render --help')"))
+        } catch let error as UsageError {
+            Render.fail(ValidationFailure("\(error) (see '\(utility.name) --help')"))
+        } catch {
+            Render.fail(error)
         }
     }
 }

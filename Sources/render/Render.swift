@@ -1,4 +1,4 @@
-import ArgumentParser
+import CommandSyntax
 import Document
 import Files
 import Foundation
@@ -7,9 +7,9 @@ import Layout
 
 /// `render page.md --lang he -o page.png`: the command is thin; it parses options and calls
 /// the library. Every failure is one line on standard error and a non-zero exit.
-struct Render: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "render",
+struct Render {
+    static let utility = Utility(
+        name: "render",
         abstract: "Render a localized help page (Markdown or HTML) to PNG, PDF or HTML, right to left done right.",
         discussion: """
             The output format follows the extension of --output: .png (one image as tall as the page), \
@@ -23,55 +23,61 @@ struct Render: ParsableCommand {
             render check [<suite>] runs a golden regression suite: see 'render check --help'.
             render explain-style <selector> <page> prints the computed style of the page's elements and the rules it came from: see 'render explain-style --help'.
             """,
+        operands: [Operand("input", help: "The page to render: Markdown (.md), or HTML (.html, .htm, .xhtml).")],
+        options: [
+            .value("output", short: "o", help: "The output file, .png, .pdf or .html (fonts copied into fonts/ beside it); written whole or not at all.", required: true),
+            .value("lang", help: "BCP 47 language of the page: he, ar, ar-SA, ar-AE, fa, ur, hi, de, en ... Any BCP 47 tag (he_IL works too). Sets the page's direction (RTL for he, ar, fa, ur, az-Arab ...), the image variants and the digits of list and page numbers; add -u-nu-latn (e.g. ar-SA-u-nu-latn) for Latin digits. Pseudolanguages for testing without translations: en-XA (accented, longer), ar-XB (right to left), en-XL (double length). Default: the front matter's lang (an HTML page's <html lang>), else the file name's (help.ur.md), else en."),
+            .value("width", help: "Page width in pixels: the PNG's width (default 800); for PDF output without --paper, the page's width, at A4 height."),
+            .value("scale", help: "Device pixels per page pixel for PNG output (2 for high-DPI).", default: "1"),
+            .value("dir", help: "Direction of the page: ltr, rtl or auto (each block from its first strong letter, the language's direction when it has none). Default: the front matter's dir, else the language's direction."),
+            .value("align", help: "Alignment of text: natural, leading, trailing, left, right, center or justify. Default: the front matter's align, else natural."),
+            .value("paper", help: "Paper size for PDF output: a4 (default), letter, a5, legal, or <width>x<height> in mm, in or px, e.g. 150x200mm or 8x10in."),
+            .value("set", valueName: "name=value", help: "A value for the page's placeholders, read as YAML: --set functions=250, --set released=2026-11-20, --set 'apps=[Pages, Numbers]'. Repeatable; wins over the front matter's values:, which win over values.yaml beside the page."),
+            .value("digits", help: "Digits typed in running text: as-typed, or native to draw them with the language's digits (ar-SA ٠١٢, fa ۰۱۲); never in code, links or phone numbers. Formatted values always use the language's digits.", default: Digits.asTyped.rawValue),
+            .flag("keep-going", help: "Draw a placeholder box for a missing or unreadable image instead of failing."),
+            .value("justify", help: "How justified lines fill their width: spaces, or kashida (Arabic words stretch with tatweel). Default: the front matter's justify, else spaces."),
+            .flag("strict", help: "Fail when the page has characters none of Galley's fonts draws (by default a warning line)."),
+            .flag("allow-outside", help: "Read the page's images even outside the page's folder (through .., absolute paths or symbolic links)."),
+            .value("stylesheet", valueName: "file.css", help: "An author CSS file: it styles the page's HTML and overrides Galley's help-page look (help.css) in PNG, PDF and HTML alike. Repeatable; later sheets win."),
+            .value("images-from", valueName: "dir", help: "A folder of copies of the page's images on the web: https://host/path is read from <dir>/host/path. Without it such images are never fetched: each is drawn as its alt text in a small box, with one warning line."),
+        ],
         version: galleyVersion)
 
-    @Argument(help: "The page to render: Markdown (.md), or HTML (.html, .htm, .xhtml).")
-    var input: String
+    let input: String
+    let output: String
+    let lang: String?
+    let width: Double?
+    let scale: Double
+    let dir: String?
+    let align: String?
+    let paper: String?
+    let settings: [String]
+    let digits: String
+    let keepGoing: Bool
+    let justify: String?
+    let strict: Bool
+    let allowOutside: Bool
+    let stylesheets: [String]
+    let imagesFrom: String?
 
-    @Option(name: [.short, .long], help: "The output file, .png, .pdf or .html (fonts copied into fonts/ beside it); written whole or not at all.")
-    var output: String
-
-    @Option(name: .long, help: "BCP 47 language of the page: he, ar, ar-SA, ar-AE, fa, ur, hi, de, en ... Any BCP 47 tag (he_IL works too). Sets the page's direction (RTL for he, ar, fa, ur, az-Arab ...), the image variants and the digits of list and page numbers; add -u-nu-latn (e.g. ar-SA-u-nu-latn) for Latin digits. Pseudolanguages for testing without translations: en-XA (accented, longer), ar-XB (right to left), en-XL (double length). Default: the front matter's lang (an HTML page's <html lang>), else the file name's (help.ur.md), else en.")
-    var lang: String?
-
-    @Option(help: "Page width in pixels: the PNG's width (default 800); for PDF output without --paper, the page's width, at A4 height.")
-    var width: Double?
-
-    @Option(help: "Device pixels per page pixel for PNG output (2 for high-DPI).")
-    var scale: Double = 1
-
-    @Option(help: "Direction of the page: ltr, rtl or auto (each block from its first strong letter, the language's direction when it has none). Default: the front matter's dir, else the language's direction.")
-    var dir: String?
-
-    @Option(help: "Alignment of text: natural, leading, trailing, left, right, center or justify. Default: the front matter's align, else natural.")
-    var align: String?
-
-    @Option(help: "Paper size for PDF output: a4 (default), letter, a5, legal, or <width>x<height> in mm, in or px, e.g. 150x200mm or 8x10in.")
-    var paper: String?
-
-    @Option(name: .customLong("set"), help: ArgumentHelp("A value for the page's placeholders, read as YAML: --set functions=250, --set released=2026-11-20, --set 'apps=[Pages, Numbers]'. Repeatable; wins over the front matter's values:, which win over values.yaml beside the page.", valueName: "name=value"))
-    var settings: [String] = []
-
-    @Option(help: "Digits typed in running text: as-typed, or native to draw them with the language's digits (ar-SA ٠١٢, fa ۰۱۲); never in code, links or phone numbers. Formatted values always use the language's digits.")
-    var digits: String = Digits.asTyped.rawValue
-
-    @Flag(help: "Draw a placeholder box for a missing or unreadable image instead of failing.")
-    var keepGoing = false
-
-    @Option(help: "How justified lines fill their width: spaces, or kashida (Arabic words stretch with tatweel). Default: the front matter's justify, else spaces.")
-    var justify: String?
-
-    @Flag(help: "Fail when the page has characters none of Galley's fonts draws (by default a warning line).")
-    var strict = false
-
-    @Flag(help: "Read the page's images even outside the page's folder (through .., absolute paths or symbolic links).")
-    var allowOutside = false
-
-    @Option(name: .customLong("stylesheet"), help: ArgumentHelp("An author CSS file: it styles the page's HTML and overrides Galley's help-page look (help.css) in PNG, PDF and HTML alike. Repeatable; later sheets win.", valueName: "file.css"))
-    var stylesheets: [String] = []
-
-    @Option(help: ArgumentHelp("A folder of copies of the page's images on the web: https://host/path is read from <dir>/host/path. Without it such images are never fetched: each is drawn as its alt text in a small box, with one warning line.", valueName: "dir"))
-    var imagesFrom: String?
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        input = arguments.operand("input")!
+        output = arguments.value("output")!
+        lang = arguments.value("lang")
+        width = try arguments.number("width")
+        scale = try arguments.number("scale") ?? 1
+        dir = arguments.value("dir")
+        align = arguments.value("align")
+        paper = arguments.value("paper")
+        settings = arguments.values("set")
+        digits = arguments.value("digits") ?? Digits.asTyped.rawValue
+        keepGoing = arguments.flag("keep-going")
+        justify = arguments.value("justify")
+        strict = arguments.flag("strict")
+        allowOutside = arguments.flag("allow-outside")
+        stylesheets = arguments.values("stylesheet")
+        imagesFrom = arguments.value("images-from")
+    }
 
     func run() throws {
         do {

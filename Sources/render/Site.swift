@@ -1,4 +1,4 @@
-import ArgumentParser
+import CommandSyntax
 import Files
 import Foundation
 import Galley
@@ -8,9 +8,9 @@ import Site
 
 /// `render site help/ -o out/`: every page of a help site in every language, in one process,
 /// only what changed since the last build; a summary at the end, exit 1 when any page failed.
-struct SiteCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "render site",
+struct SiteCommand {
+    static let utility = Utility(
+        name: "render site",
         abstract: "Render every page of a help site in every language, incrementally.",
         discussion: """
             Pages are name.md (or HTML: name.html, .htm, .xhtml) in the source language, with translations \
@@ -22,43 +22,49 @@ struct SiteCommand: ParsableCommand {
             An output whose page, images, values.yaml, fonts and options are unchanged (and whose file is \
             still as written) is not rendered again. A file name.<suffix>.md whose suffix is not a language \
             ICU knows is skipped with a warning; the output folder may not be inside the site folder.
-            """)
+            """,
+        operands: [Operand("folder", help: "The site folder.")],
+        options: [
+            .value("output", short: "o", help: "The output folder.", required: true),
+            .value("langs", help: "Comma-separated languages (BCP 47; pseudolanguages en-XA, ar-XB, en-XL render from the source). Default: every language with a translation, and the source."),
+            .value("source-lang", help: "The language of source pages without a front matter lang.", default: "en"),
+            .value("format", help: "Comma-separated formats: png, pdf, html (HTML pages share <output>/fonts/).", default: "png"),
+            .value("width", help: "Page width in pixels for PNG output.", default: "800"),
+            .value("paper", help: "Paper size for PDF output: a4, letter, a5, legal, or <W>x<H> in mm, in or px (150x200mm).", default: "a4"),
+            .value("jobs", help: "How many pages render at once. Default: the number of cores."),
+            .flag("force", help: "Render every output, changed or not."),
+            .value("layout", help: "Where the site keeps its translations: suffix (name.he.md beside name.md), folders (a folder per language: en/, he/), docusaurus (docs/ and i18n/<lang>/docusaurus-plugin-content-docs/current/). Default: found from the folders' names."),
+            .flag("keep-going", help: "Draw a placeholder box for a missing or unreadable image instead of failing the page."),
+            .value("images-from", valueName: "dir", help: "A folder of copies of the pages' images on the web: https://host/path is read from <dir>/host/path. Without it they are drawn as their alt text, never fetched."),
+        ])
 
-    @Argument(help: "The site folder.")
-    var folder: String
+    let folder: String
+    let output: String
+    let langs: String?
+    let sourceLang: String
+    let format: String
+    let width: Double
+    let paper: String
+    let jobs: Int
+    let force: Bool
+    let layout: String?
+    let keepGoing: Bool
+    let imagesFrom: String?
 
-    @Option(name: [.short, .long], help: "The output folder.")
-    var output: String
-
-    @Option(help: "Comma-separated languages (BCP 47; pseudolanguages en-XA, ar-XB, en-XL render from the source). Default: every language with a translation, and the source.")
-    var langs: String?
-
-    @Option(help: "The language of source pages without a front matter lang.")
-    var sourceLang = "en"
-
-    @Option(help: "Comma-separated formats: png, pdf, html (HTML pages share <output>/fonts/).")
-    var format = "png"
-
-    @Option(help: "Page width in pixels for PNG output.")
-    var width: Double = 800
-
-    @Option(help: "Paper size for PDF output: a4, letter, a5, legal, or <W>x<H> in mm, in or px (150x200mm).")
-    var paper = "a4"
-
-    @Option(help: "How many pages render at once. Default: the number of cores.")
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
-
-    @Flag(help: "Render every output, changed or not.")
-    var force = false
-
-    @Option(help: "Where the site keeps its translations: suffix (name.he.md beside name.md), folders (a folder per language: en/, he/), docusaurus (docs/ and i18n/<lang>/docusaurus-plugin-content-docs/current/). Default: found from the folders' names.")
-    var layout: String?
-
-    @Flag(help: "Draw a placeholder box for a missing or unreadable image instead of failing the page.")
-    var keepGoing = false
-
-    @Option(help: ArgumentHelp("A folder of copies of the pages' images on the web: https://host/path is read from <dir>/host/path. Without it they are drawn as their alt text, never fetched.", valueName: "dir"))
-    var imagesFrom: String?
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        folder = arguments.operand("folder")!
+        output = arguments.value("output")!
+        langs = arguments.value("langs")
+        sourceLang = arguments.value("source-lang") ?? "en"
+        format = arguments.value("format") ?? "png"
+        width = try arguments.number("width") ?? 800
+        paper = arguments.value("paper") ?? "a4"
+        jobs = try arguments.integer("jobs") ?? ProcessInfo.processInfo.activeProcessorCount
+        force = arguments.flag("force")
+        layout = arguments.value("layout")
+        keepGoing = arguments.flag("keep-going")
+        imagesFrom = arguments.value("images-from")
+    }
 
     func run() throws {
         do {

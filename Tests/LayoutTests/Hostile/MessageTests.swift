@@ -29,7 +29,7 @@ import Testing
     }
 
     /// Every option that takes a value, as each command's `--help` lists it, hands a value
-    /// beginning with `-` to its own check: the argument parser's "Missing value" never shows.
+    /// beginning with `-` to its own check: the command line's "needs a value" never shows.
     /// The inputs are missing, so that no command gets as far as rendering or serving.
     @Test(arguments: [
         ([], ["missing.md", "-o", "out.png"], 12), (["site"], ["missing", "-o", "out"], 9), (["check"], ["missing"], 6),
@@ -49,7 +49,7 @@ import Testing
         #expect(options.count >= atLeast, "\(command): --help lists \(options.sorted())")
         for option in options.sorted() {
             let result = try runRender(command + required.map { $0 == "out.png" || $0 == "out" ? folder + "/" + $0 : $0 } + [option, "-zz"])
-            #expect(result.status == 1 && !result.error.contains("Missing value"), "\(command) \(option) -zz: \(result.error)")
+            #expect(result.status == 1 && !result.error.contains("needs a value"), "\(command) \(option) -zz: \(result.error)")
         }
     }
 

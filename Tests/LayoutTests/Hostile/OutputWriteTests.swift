@@ -110,7 +110,11 @@ func runRender(_ arguments: [String], shellPrefix: String = "") throws -> (statu
         var made = false
         var events = [UInt8](repeating: 0, count: 4096)
         var wait = pollfd(fd: watch, events: Int16(POLLIN), revents: 0)
-        while !made, poll(&wait, 1, 60_000) > 0 {
+        // However long the render takes (a debug build on a loaded machine: minutes), until it ends.
+        while !made {
+            guard poll(&wait, 1, 1000) > 0 else {
+                if process.isRunning { continue } else { break }
+            }
             let count = read(watch, &events, events.count)
             var offset = 0
             while offset + 16 <= count {
