@@ -17,22 +17,32 @@ extension HTMLBlocks {
 
     /// The table of the element at `node`, `display: table` or `inline-table` (an inline table
     /// is laid out on a line of its own).
-    mutating func table(_ node: Int, style: ComputedStyle, context: Context, depth: Int) -> Block {
+    mutating func table(_ node: Int, style: ComputedStyle, context: Context, depth: Int) -> [Block] {
+        if depth >= MarkdownParser.maximumNesting { return flattened([node], in: node, context: context) }
         let inner = innerContext(node, tree[node].element!, style: style, context: context)
         let part = TablePart.table(fixedLayout: style.keyword(.tableLayout) == "fixed", spacing: style.pixels(.borderSpacing) ?? 0)
         let children = tableChildren(tree[node].children, in: node, context: inner, depth: depth + 1)
-        return Block(.box(BoxBlock(style: BoxStyle(style), children: children, tablePart: part)), line: line(of: node, fallback: node),
-                     direction: Self.direction(style))
+        return [Block(.box(BoxBlock(style: BoxStyle(style), children: children, tablePart: part)), line: line(of: node, fallback: node),
+                      direction: Self.direction(style))]
     }
 
     /// §17.2.1 rule 3: the anonymous table around `nodes`, table parts that are children of
     /// `parent` but not of a table. It inherits `parent`'s direction and `border-spacing`.
-    mutating func anonymousTable(_ nodes: [Int], in parent: Int, context: Context, depth: Int) -> Block {
+    mutating func anonymousTable(_ nodes: [Int], in parent: Int, context: Context, depth: Int) -> [Block] {
+        if depth >= MarkdownParser.maximumNesting { return flattened(nodes, in: parent, context: context) }
         let style = styled.style(of: parent)
         let part = TablePart.table(fixedLayout: false, spacing: style.pixels(.borderSpacing) ?? 0)
         let children = tableChildren(nodes, in: parent, context: context, depth: depth + 1)
-        return Block(.box(BoxBlock(style: BoxStyle(), children: children, tablePart: part)), line: line(of: nodes[0], fallback: parent),
-                     direction: Self.direction(style))
+        return [Block(.box(BoxBlock(style: BoxStyle(), children: children, tablePart: part)), line: line(of: nodes[0], fallback: parent),
+                      direction: Self.direction(style))]
+    }
+
+    /// Tables nested deeper than Markdown's own limit are read as one paragraph of their text,
+    /// as other blocks are (see `unboxedBlock`).
+    private func flattened(_ nodes: [Int], in parent: Int, context: Context) -> [Block] {
+        let text = nodes.map { tree.textContent(of: $0) }.joined()
+        guard !text.isEmpty else { return [] }
+        return [apply(context, to: font(of: parent, Block(.paragraph([InlineRun(text)]), line: line(of: nodes[0], fallback: parent))))]
     }
 
     private static func direction(_ style: ComputedStyle) -> TextDirection { style.isRightToLeft ? .rightToLeft : .leftToRight }

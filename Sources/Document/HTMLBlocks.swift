@@ -89,7 +89,7 @@ struct HTMLBlocks {
         func flushTable(_ this: inout HTMLBlocks) {
             defer { tableParts = [] }
             guard !tableParts.isEmpty else { return }
-            result.append(this.anonymousTable(tableParts, in: node, context: context, depth: depth))
+            result += this.anonymousTable(tableParts, in: node, context: context, depth: depth)
         }
         for child in nodes {
             guard let element = tree[child].element else {
@@ -128,7 +128,7 @@ struct HTMLBlocks {
             flush(&self)
             if ["table", "inline-table"].contains(display), !(helpLook && element.name == "table") {
                 _ = noteDropped(element, child)
-                result.append(table(child, style: style, context: context, depth: depth))
+                result += table(child, style: style, context: context, depth: depth)
                 continue
             }
             result += block(child, element, style: style, context: context, depth: depth)

@@ -72,6 +72,20 @@ import Testing
         #expect(part(page[1])?.part == .table(fixedLayout: false, spacing: 0))
     }
 
+    /// Tables nested deeper than Markdown's nesting limit are read as a paragraph of their text,
+    /// as other blocks are, so that no page can exhaust the stack.
+    @Test func deeplyNestedTablesEndInAParagraphOfTheirText() throws {
+        let open = String(repeating: "<div style='display: table-cell'>א</div><div style='display: table-cell'>", count: 500)
+        var level = try blocks(open + "ב" + String(repeating: "</div>", count: 1000))
+        var depth = 0
+        while let table = level.first.flatMap(part), let row = table.box.children.first.flatMap(part), let cell = row.box.children.last.flatMap(part) {
+            level = cell.box.children
+            depth += 1
+        }
+        #expect(depth > 1 && depth < 32)
+        #expect(level.compactMap(text).first?.hasSuffix("ב") == true)
+    }
+
     /// CSS Text 3 §4.1.1: white space collapses across the isolate controls of an inline box's
     /// `unicode-bidi`, as across the box's edges.
     @Test func whiteSpaceCollapsesAcrossBidiControls() throws {

@@ -233,10 +233,13 @@ extension PageLayout {
         min(max(1, available), try widest(box.children, in: column, width: available).rounded(.up))
     }
 
-    /// The min-content and max-content widths of `blocks` (CSS Sizing 3 §5.1), the latter at
-    /// most `available`: their widest line and block laid out 1 px wide, and `available` px wide.
-    func contentWidths(_ blocks: [Block], in column: Column, available: Double) throws -> (min: Double, max: Double) {
-        (try widest(blocks, in: column, width: 1), min(max(1, available), try widest(blocks, in: column, width: available)))
+    /// The min-content and max-content widths of a table cell's `blocks` (CSS Sizing 3 §5.1):
+    /// their widest line and block laid out 1 px wide, and as wide as the page; measured once a
+    /// page (``ContentWidths``).
+    func contentWidths(_ blocks: [Block], in column: Column) throws -> (min: Double, max: Double) {
+        try cellWidths.widths(of: blocks) {
+            (try widest(blocks, in: column, width: 1), try widest(blocks, in: column, width: options.width))
+        }
     }
 
     /// The widest line and widest block of `blocks` laid out `width` px wide.

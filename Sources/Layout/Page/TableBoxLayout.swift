@@ -87,7 +87,7 @@ extension PageLayout {
         for caption in captions {
             guard case let .box(box) = caption.kind else { continue }
             let own = box.style.border.horizontal + box.style.padding.horizontal + box.style.margin.horizontal
-            captionMinimum = max(captionMinimum, Self.layoutUnits(try contentWidths(box.children, in: self.column(for: caption, in: column), available: available).min + own))
+            captionMinimum = max(captionMinimum, Self.layoutUnits(try contentWidths(box.children, in: self.column(for: caption, in: column)).min + own))
         }
         var widths: [Double]
         if fixedLayout, let specified {
@@ -98,9 +98,9 @@ extension PageLayout {
                 for (c, cell) in row.cells.enumerated() {
                     guard case let .box(box) = cell.kind else { continue }
                     let cellEdges = box.style.border.horizontal + box.style.padding.horizontal
-                    let content = try contentWidths(box.children, in: self.column(for: cell, in: column), available: available)
+                    let content = try contentWidths(box.children, in: self.column(for: cell, in: column))
                     let low = content.min + cellEdges
-                    var high = max(low, content.max + cellEdges)
+                    var high = max(low, min(content.max, max(1, available)) + cellEdges)
                     if case let .pixels(width)? = box.style.width { high = max(low, width + (box.style.borderBox ? 0 : cellEdges)) }
                     minimum[c] = max(minimum[c], Self.layoutUnits(low))
                     maximum[c] = max(maximum[c], Self.layoutUnits(high))
