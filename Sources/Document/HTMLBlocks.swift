@@ -387,9 +387,14 @@ struct HTMLBlocks {
         switch tree[node].kind {
         case let .text(text):
             let parent = tree[node].parent ?? DOMTree.root
-            let keepsSpaces = ["pre", "pre-wrap", "break-spaces", "pre-line"].contains(styled.style(of: parent).keyword(.whiteSpace))
+            let whiteSpace = styled.style(of: parent).keyword(.whiteSpace)
+            // CSS Text 3 §4.1.1: `pre-line` keeps line breaks but collapses its spaces, which
+            // wrap and justify as `normal`'s do; the others keep both.
+            let keepsBreaks = ["pre", "pre-wrap", "break-spaces", "pre-line"].contains(whiteSpace)
+            let keepsSpaces = keepsBreaks && whiteSpace != "pre-line"
             // Spaces to keep are no-break spaces after collapsing; line breaks become U+2028.
-            let content = keepsSpaces ? text.replacingOccurrences(of: "\n", with: "\u{2028}").replacingOccurrences(of: " ", with: "\u{00A0}") : text
+            var content = keepsBreaks ? text.replacingOccurrences(of: "\n", with: "\u{2028}") : text
+            if keepsSpaces { content = content.replacingOccurrences(of: " ", with: "\u{00A0}") }
             // Galley's `:icon[name]` reads in HTML text as in Markdown text.
             for piece in Icon.split(content) {
                 var style = inherited

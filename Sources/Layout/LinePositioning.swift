@@ -121,7 +121,12 @@ extension Paragraph {
                 }
                 runs.append(ParagraphLayout.Run(range: pieceRange, text: UTF16Text.string(text[pieceRange]),
                                                 isRightToLeft: glyphRun.item.isRightToLeft, font: FontReference(path: face.path, index: face.index, hasColorGlyphs: face.hasColorGlyphs, size: size, slant: slant(glyphRun.item)),
-                                                ascent: face.ascender * size, descent: -face.descender * size, attributes: pieceAttributes, x: start, width: x - start, glyphs: glyphs))
+                                                attributes: pieceAttributes, x: start, width: x - start, glyphs: glyphs))
+                if pieceAttributes.backdrop?.extent == .contentArea {
+                    // CSS 2 §10.6.1: the content area is the first available font's, whatever face drew the run.
+                    let primary = shaper.fonts.face(at: shaper.fonts.face(for: " ", script: .common, style: pieceAttributes.style))
+                    runs[runs.count - 1].contentArea = (primary.ascender * size + shift, -primary.descender * size - shift)
+                }
             }
         }
         x += ParagraphLayout.spacingInlineBoxes(&runs) { attributes(at: $0) }

@@ -48,9 +48,6 @@ public struct ParagraphLayout: Sendable {
         public var isRightToLeft: Bool
         /// The font file and size the run is drawn with.
         public var font: FontReference
-        /// The font's ascent and descent at that size: the run's content area (CSS 2 §10.6.1),
-        /// which a CSS background covers.
-        public var ascent: Double, descent: Double
         /// The colour, link and strikethrough of the run's text.
         public var attributes: TextAttributes
         /// The left edge of the run on the line, from the box's left edge.
@@ -60,6 +57,9 @@ public struct ParagraphLayout: Sendable {
         /// Glyphs in visual order; positions relative to the box's top left corner, clusters
         /// relative to `range.lowerBound`.
         public var glyphs: [PositionedGlyphRun.Glyph]
+        /// For a run with a ``TextAttributes/Backdrop/Extent/contentArea`` backdrop: how far
+        /// its content area reaches above and below the line's baseline, in pixels.
+        var contentArea: (above: Double, below: Double)?
     }
 
     /// The display items for the paragraph placed with its box's top left corner at `origin`.
@@ -81,28 +81,25 @@ public struct ParagraphLayout: Sendable {
                 }
             }
             // Backdrops: one rounded box behind each stretch of adjacent runs that have the same one,
-            // from a little above the runs' ascent to below their descent, a little wider than them.
-            var backdrops: [(x: Double, maxX: Double, size: Double, ascent: Double, descent: Double, backdrop: TextAttributes.Backdrop)] = []
+            // over the runs' content areas or from a little above their ascent to below their
+            // descent (``TextAttributes/Backdrop/Extent``), a little wider than them.
+            var backdrops: [(x: Double, maxX: Double, size: Double, above: Double, below: Double, backdrop: TextAttributes.Backdrop)] = []
             for run in line.runs {
                 guard let backdrop = run.attributes.backdrop else { continue }
+                let (above, below) = run.contentArea ?? (run.font.size * 1.03, run.font.size * 0.30)
                 if let last = backdrops.last, last.backdrop == backdrop, abs(last.maxX - run.x) < 0.5 {
                     backdrops[backdrops.count - 1].maxX = run.x + run.width
                     backdrops[backdrops.count - 1].size = max(last.size, run.font.size)
-                    backdrops[backdrops.count - 1].ascent = max(last.ascent, run.ascent)
-                    backdrops[backdrops.count - 1].descent = max(last.descent, run.descent)
+                    backdrops[backdrops.count - 1].above = max(last.above, above)
+                    backdrops[backdrops.count - 1].below = max(last.below, below)
                 } else {
-                    backdrops.append((run.x, run.x + run.width, run.font.size, run.ascent, run.descent, backdrop))
+                    backdrops.append((run.x, run.x + run.width, run.font.size, above, below, backdrop))
                 }
             }
             for box in backdrops where box.maxX > box.x {
                 let pad = box.size * box.backdrop.padding
-                var frame = Rect(x: origin.x + box.x - pad, y: origin.y + line.baseline - box.size * 1.03,
-                                 width: box.maxX - box.x + 2 * pad, height: box.size * 1.33)
-                // A CSS background (no padding) covers its text's content area (CSS Backgrounds 3 §3.7, CSS 2 §10.6.1).
-                if box.backdrop.padding == 0 {
-                    frame.y = origin.y + line.baseline - box.ascent
-                    frame.height = box.ascent + box.descent
-                }
+                let frame = Rect(x: origin.x + box.x - pad, y: origin.y + line.baseline - box.above,
+                                 width: box.maxX - box.x + 2 * pad, height: box.above + box.below)
                 items.append(.roundedRectangle(frame, radius: box.backdrop.radius, fill: box.backdrop.fill))
             }
             for cap in caps {

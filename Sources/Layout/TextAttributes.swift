@@ -47,12 +47,24 @@ public struct TextAttributes: Sendable, Equatable {
         /// How far it reaches past the text on each side, in ems: none for a CSS background,
         /// which is as wide as the text (CSS Backgrounds 3 §3.7).
         public var padding: Double
+        /// How far it reaches above and below the baseline, before its padding.
+        public var extent: Extent
+
+        /// How far a backdrop reaches above and below the baseline.
+        public enum Extent: Sendable, Equatable {
+            /// Galley's look: from 1.03 em above the baseline to 0.30 em below, in any font.
+            case textLine
+            /// A CSS background: the content area of the text's inline box (CSS 2 §10.6.1),
+            /// the ascent and descent of its first available font, as browsers draw it.
+            case contentArea
+        }
 
         /// Creates a backdrop.
-        public init(fill: Color, radius: Double, padding: Double = 0.15) {
+        public init(fill: Color, radius: Double, padding: Double = 0.15, extent: Extent = .textLine) {
             self.fill = fill
             self.radius = radius
             self.padding = padding
+            self.extent = extent
         }
     }
 

@@ -24,7 +24,12 @@ final class FontFaceCache {
         options = cairo_font_options_create()
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(options, hinting == .vertical ? CAIRO_HINT_STYLE_SLIGHT : CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        // Hinted, a glyph's metrics come from its hinted outline too. Cairo 1.16 clips a run whose
+        // glyphs' boxes overlap (a mark on its base, a zero-width control's empty glyph inside a
+        // j's box) to the union of those boxes: from the unhinted outline, they cut off the rows
+        // hinting moved an edge into (the top row of a j's dot). Positions come from the display
+        // list, so the metrics change nothing else.
+        cairo_font_options_set_hint_metrics(options, hinting == .vertical ? CAIRO_HINT_METRICS_ON : CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
     }
 

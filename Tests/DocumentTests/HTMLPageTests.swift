@@ -97,6 +97,18 @@ extension HTMLPageTests {
         }
         #expect(runs.map(\.text).joined() == "a\u{00A0}\u{00A0}b\u{2028}c")
     }
+
+    /// CSS Text 3 §4.1.1: `white-space: pre-line` keeps line breaks (U+2028) but collapses
+    /// its spaces, and the spaces around a kept break go; they stay spaces a line may wrap at.
+    @Test func preLineKeepsLineBreaksAndCollapsesSpaces() throws {
+        let page = try Page.parse(html: "<html><body><p style='white-space: pre-line'>a   b  \n  c d</p></body></html>",
+                                  fileName: "page.html", helpLook: false)
+        guard case let .paragraph(runs)? = page.blocks.first?.kind else {
+            Issue.record("not a paragraph: \(page.blocks)")
+            return
+        }
+        #expect(runs.map(\.text).joined() == "a b\u{2028}c d")
+    }
 }
 
 extension HTMLPageTests {

@@ -37,7 +37,7 @@ extension PageLayout {
                                             color: ownColor ?? (style.link == nil ? color ?? options.style.textColor : options.style.linkColor),
                                             link: style.link, strikethrough: style.strikethrough, keyboard: style.keyboard,
                                             baselineShift: style.position == .raised ? size * 0.35 : style.position == .lowered ? -size * 0.2 : 0,
-                                            backdrop: style.code ? options.style.codeBackdrop : style.background.map { .init(fill: Color($0), radius: 0, padding: 0) })
+                                            backdrop: style.code ? options.style.codeBackdrop : style.background.map { .init(fill: Color($0), radius: 0, padding: 0, extent: .contentArea) })
             attributes.lineHeight = font?.lineHeight?.pixels(at: attributes.size)
             attributes.inlineBoxes = style.inlineBoxes
             // A key cap has a thin space inside each side, for its outline.
