@@ -1,5 +1,6 @@
 /// A block-level HTML element drawn as a CSS box around the blocks it holds: a `div` with a
-/// border, a `section` with padding and a background, a floated `aside`, a `p` with a width.
+/// border, a `section` with padding and a background, a floated `aside`, a `p` with a width;
+/// or a part of a CSS table (``tablePart``): the table, its rows, its cells.
 ///
 ///     Block(.box(BoxBlock(style: box, children: [Block(.paragraph([InlineRun("שלום")]), line: 3)])), line: 2)
 public struct BoxBlock: Equatable, Sendable {

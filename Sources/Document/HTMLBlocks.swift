@@ -5,7 +5,8 @@ import Style
 /// The blocks of styled HTML: HTML pages, and the HTML inside Markdown spliced with its
 /// Markdown blocks. What an element becomes is read from its computed style (`display`,
 /// `text-align`, `unicode-bidi`, `font-weight` …), not from its tag, except where the element
-/// itself is the content (`img`, `br`, `hr`, headings, lists, tables, `pre`).
+/// itself is the content (`img`, `br`, `hr`, headings, lists, `pre`, and in the help look
+/// `table`). `display: table` and its parts are CSS tables (``HTMLBlocks+Table``).
 ///
 /// Block boxes that hold inline content become paragraphs (CSS 2 §9.2.1.1: text beside blocks
 /// goes in an anonymous block); wrappers (`div`, `center`, `section`, custom elements) give
