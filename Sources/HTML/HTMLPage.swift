@@ -209,7 +209,8 @@ public struct HTMLPage {
             self.figure(figure, dir: dir, in: context)
         case let .box(box):
             // An element's own box holds its one block, whose margins are the box's (see the stylesheet's `.own`).
-            text += "<div class=\"box\(box.isOwnBlock ? " own" : "")\"\(dir) style=\"\(HTMLEscape.text(BoxCSS.declarations(box.style)))\">\n"
+            let css = BoxCSS.declarations(box.style) + (box.tablePart.map { "; " + BoxCSS.declarations($0) } ?? "")
+            text += "<div class=\"box\(box.isOwnBlock ? " own" : "")\"\(dir) style=\"\(HTMLEscape.text(css))\">\n"
             blocks(box.children, in: context)
             text += "</div>\n"
         }

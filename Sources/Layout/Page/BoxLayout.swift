@@ -230,14 +230,28 @@ extension PageLayout {
     /// The shrink-to-fit width of a box's content (§10.3.5): its widest line and widest block
     /// laid out `available` px wide, at most `available`.
     func shrinkToFit(_ box: BoxBlock, in column: Column, available: Double) throws -> Double {
+        min(max(1, available), try widest(box.children, in: column, width: available).rounded(.up))
+    }
+
+    /// The min-content and max-content widths of a table cell's `blocks` (CSS Sizing 3 §5.1):
+    /// their widest line and block laid out 1 px wide, and as wide as the page; measured once a
+    /// page (``ContentWidths``).
+    func contentWidths(_ blocks: [Block], in column: Column) throws -> (min: Double, max: Double) {
+        try cellWidths.widths(of: blocks) {
+            (try widest(blocks, in: column, width: 1), try widest(blocks, in: column, width: options.width))
+        }
+    }
+
+    /// The widest line and widest block of `blocks` laid out `width` px wide.
+    private func widest(_ blocks: [Block], in column: Column, width: Double) throws -> Double {
         var probe = self
         probe.result = LaidOutPage(width: options.width, height: 0, items: [], boxes: [], breakPoints: [], repeatingHeaders: [])
         var inner = column
-        inner.width = max(1, available)
-        try probe.blocks(box.children, in: inner)
+        inner.width = max(1, width)
+        try probe.blocks(blocks, in: inner)
         let widest = probe.result.texts.map { placed in placed.layout.lines.map(\.contentWidth).max() ?? 0 }.max() ?? 0
         let others = probe.result.boxes.filter { $0.kind != .paragraph && $0.kind != .heading }.map(\.frame.width).max() ?? 0
-        return min(inner.width, max(widest, others).rounded(.up))
+        return max(widest, others)
     }
 }
 
