@@ -355,8 +355,9 @@ struct HTMLBlocks {
             let keepsBreaks = ["pre", "pre-wrap", "break-spaces", "pre-line"].contains(whiteSpace)
             let keepsSpaces = keepsBreaks && whiteSpace != "pre-line"
             // Line breaks become U+2028. §4.1.2: `pre` keeps its spaces as no-break spaces, where
-            // no line wraps; `pre-wrap` and `break-spaces` keep them as spaces a line may wrap
-            // after, hanging at its end (§5), marked through collapsing as ``keptSpace``.
+            // no line wraps; `pre-wrap` keeps them as spaces a line may wrap after, hanging at
+            // its end (§5), marked through collapsing as ``keptSpace``. `break-spaces` does as
+            // `pre-wrap` for now, though its spaces should not hang and break after each one.
             var content = text.utf8.contains(0) ? text.replacingOccurrences(of: String(Self.keptSpace), with: "") : text
             if keepsBreaks { content = content.replacingOccurrences(of: "\n", with: "\u{2028}") }
             if keepsSpaces { content = content.replacingOccurrences(of: " ", with: whiteSpace == "pre" ? "\u{00A0}" : String(Self.keptSpace)) }
