@@ -260,7 +260,7 @@ struct HTMLBlocks {
             inner.direction = style.isRightToLeft ? .rightToLeft : .leftToRight
         }
         // CSS Writing Modes 3 §2.3: `plaintext` gives each of the block's paragraphs the direction of its first strong character (P2, P3).
-        if style.keyword(.unicodeBidi) == "plaintext" { inner.direction = .auto }
+        if style.keyword(.unicodeBidi) == "plaintext" { inner.direction = .plaintext }
         inner.textAlign = alignment(of: node) ?? context.textAlign
         let last = style.keyword(.textAlignLast)
         inner.textAlignLast = last == "auto" ? nil : last
@@ -376,7 +376,11 @@ struct HTMLBlocks {
             }
         }
         for node in nodes { inline(node, into: &runs, inherited: start, depth: 0) }
-        runs = Self.collapsingWhiteSpace(runs)
+        runs = Self.collapsingWhiteSpace(runs).map { run in
+            var run = run
+            if run.text.contains(Self.keptSpace) { run.text = run.text.replacingOccurrences(of: String(Self.keptSpace), with: " ") }
+            return run
+        }
         if let override, !runs.isEmpty {
             runs.insert(InlineRun(override.open, style: start), at: 0)
             runs.append(InlineRun(override.close, style: start))
@@ -393,9 +397,13 @@ struct HTMLBlocks {
             // wrap and justify as `normal`'s do; the others keep both.
             let keepsBreaks = ["pre", "pre-wrap", "break-spaces", "pre-line"].contains(whiteSpace)
             let keepsSpaces = keepsBreaks && whiteSpace != "pre-line"
-            // Spaces to keep are no-break spaces after collapsing; line breaks become U+2028.
-            var content = keepsBreaks ? text.replacingOccurrences(of: "\n", with: "\u{2028}") : text
-            if keepsSpaces { content = content.replacingOccurrences(of: " ", with: "\u{00A0}") }
+            // Line breaks become U+2028. §4.1.2: `pre` keeps its spaces as no-break spaces, where
+            // no line wraps; `pre-wrap` keeps them as spaces a line may wrap after, hanging at
+            // its end (§5), marked through collapsing as ``keptSpace``. `break-spaces` does as
+            // `pre-wrap` for now, though its spaces should not hang and break after each one.
+            var content = text.utf8.contains(0) ? text.replacingOccurrences(of: String(Self.keptSpace), with: "") : text
+            if keepsBreaks { content = content.replacingOccurrences(of: "\n", with: "\u{2028}") }
+            if keepsSpaces { content = content.replacingOccurrences(of: " ", with: whiteSpace == "pre" ? "\u{00A0}" : String(Self.keptSpace)) }
             // Galley's `:icon[name]` reads in HTML text as in Markdown text.
             for piece in Icon.split(content) {
                 var style = inherited
@@ -561,6 +569,11 @@ struct HTMLBlocks {
         }
         return result
     }
+
+    /// What a space that `pre-wrap` or `break-spaces` keeps is through ``collapsingWhiteSpace(_:)``,
+    /// which leaves it alone: U+0000, which HTML's parser never puts in text (HTML §13.2.6.4.7
+    /// ignores it) and which is taken out of any text that would hold it.
+    private static let keptSpace: Character = "\u{0}"
 
     /// A space, tab or line feed (CR, LF or CRLF), which §4.1.1 collapses. Compared by bytes:
     /// comparing Characters normalizes them, which cost more than the rest of the loop; no other

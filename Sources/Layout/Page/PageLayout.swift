@@ -221,7 +221,7 @@ public struct PageLayout {
         case .paragraph:
             text(shaped == nil ? textRuns(of: block, in: column)! : [], in: column, kind: .paragraph, line: block.line,
                  alignment: block.textAlign.flatMap(Alignment.init(css:)), shaped: shaped, strut: strut(of: block),
-                 directionFromText: block.direction == .auto && block.textAlign != nil,
+                 directionFromText: [.auto, .plaintext].contains(block.direction) && block.textAlign != nil,
                  lastLineAlignment: block.textAlignLast.flatMap(Alignment.init(css:)))
             if block.isAnonymous { spacingOwed = style.paragraphSpacing } else { y += style.paragraphSpacing }
         case let .codeBlock(_, code):
