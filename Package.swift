@@ -87,11 +87,6 @@ let package = Package(
         .executableTarget(name: "render-serve", dependencies: ["Serve", "Files", "CommandSyntax"]),
         .executableTarget(name: "render", dependencies: [
             "Galley", "Golden", "Site", "Document", "Layout", "Files", "CommandSyntax",
-        ], linkerSettings: [
-            // A position-dependent executable: the loader relocates none of the 77,000 pointers
-            // of a release build's data (the Swift runtime and Foundation linked in) and copies
-            // none of its pages, 17% fewer page faults a run (see Benchmarks).
-            .unsafeFlags(["-Xclang-linker", "-no-pie"]),
         ]),
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),

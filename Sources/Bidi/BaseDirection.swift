@@ -14,6 +14,18 @@ public enum BaseDirection: Sendable, Hashable {
     /// BidiParagraph("123", base: .autoRightToLeft).resolvedDirection   // .rightToLeft
     /// ```
     case autoRightToLeft
+    /// P2-P3 for each paragraph of a block on its own, where ``auto`` finds one level for them
+    /// all (``BidiParagraph/init(utf16:base:starts:)``): CSS `unicode-bidi: plaintext` (CSS
+    /// Writing Modes 3 §2.4). A paragraph with no strong character is left to right (P3).
+    ///
+    /// ```swift
+    /// let text = Array("abc\u{2028}אבג".utf16)
+    /// BidiParagraph(utf16: text, base: .plaintext, starts: [4]).baseLevel(at: 4).rawValue   // 1
+    /// ```
+    case plaintext
+    /// ``plaintext``, but a paragraph with no strong character is right to left (HL1), as in a
+    /// block on a right-to-left page.
+    case plaintextRightToLeft
     /// Paragraph embedding level 0.
     case leftToRight
     /// Paragraph embedding level 1.

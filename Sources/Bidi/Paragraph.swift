@@ -15,7 +15,8 @@
 /// paragraph.visualOrder(in: 0..<12)  // [0, 1, 2, 3, 4, 7, 6, 5, 8, 9, 10, 11]
 /// ```
 public struct BidiParagraph: Sendable {
-    /// The paragraph embedding level (P2-P3, or given).
+    /// The paragraph embedding level (P2-P3, or given); with ``BaseDirection/plaintext``, the
+    /// first paragraph's (see ``baseLevel(at:)``).
     public let baseLevel: EmbeddingLevel
     /// The resolved level of each UTF-16 code unit (rules X1-I2), before the line rule L1; see
     /// ``levels(inLine:)``. Characters that X9 removes (BN and explicit formatting characters)
@@ -25,6 +26,9 @@ public struct BidiParagraph: Sendable {
     let classes: [BidiClass]
     /// The offsets of the trailing surrogates of surrogate pairs, ascending.
     let trailingSurrogates: [Int32]
+    /// With ``BaseDirection/plaintext``, where each paragraph starts and its own level, in
+    /// order; empty when every paragraph has ``baseLevel``.
+    let paragraphLevels: [(start: Int, level: EmbeddingLevel)]
 
     /// Analyses `text` as one paragraph.
     ///
@@ -55,7 +59,8 @@ public struct BidiParagraph: Sendable {
     /// element "should separate paragraphs for the purposes of the Unicode bidirectional
     /// algorithm"), so a neutral before a hard line break resolves against the paragraph's end
     /// (eos), not the line after it. Every paragraph has the block's level: `base`, or P2-P3
-    /// over the whole text for `.auto`, as HTML's `dir=auto` gives an element one direction.
+    /// over the whole text for `.auto`, as HTML's `dir=auto` gives an element one direction;
+    /// with `.plaintext`, each paragraph finds its own by P2-P3 (``baseLevel(at:)``).
     ///
     /// ```swift
     /// let text = Array("אב Report.pdf.\u{2028}Settings".utf16)
@@ -103,28 +108,51 @@ public struct BidiParagraph: Sendable {
         let count = classes.count
         var baseLevel: UInt8 = base == .rightToLeft ? 1 : 0
         let starts = starts.filter { $0 > 0 && $0 < count }.sorted()
+        let isPlaintext = base == .plaintext || base == .plaintextRightToLeft
+        var paragraphLevels: [(start: Int, level: EmbeddingLevel)] = []
         levels = [EmbeddingLevel](unsafeUninitializedCapacity: count) { levels, initialized in
             if count > 0 {
                 levels.withMemoryRebound(to: UInt8.self) { levels in
                     classes.withUnsafeBufferPointer { classes in
-                        baseLevel = resolveParagraph(classes: classes.baseAddress!, present: present, text: text,
-                                                     count: count, base: base, levels: levels.baseAddress!)
-                        // Each paragraph again, at the level the whole text resolved to.
-                        let level: BaseDirection = baseLevel == 1 ? .rightToLeft : .leftToRight
+                        if starts.isEmpty || !isPlaintext {
+                            baseLevel = resolveParagraph(classes: classes.baseAddress!, present: present, text: text,
+                                                         count: count, base: base, levels: levels.baseAddress!)
+                        }
+                        // Each paragraph again: at the level the whole text resolved to, or at its own (P2-P3).
+                        let level: BaseDirection = isPlaintext ? base : baseLevel == 1 ? .rightToLeft : .leftToRight
                         for (start, end) in starts.isEmpty ? [] : Array(zip([0] + starts, starts + [count])) {
                             let part = classes.baseAddress! + start
                             let partPresent = (0..<(end - start)).reduce(UInt32(0)) { $0 | part[$1].bit }
-                            _ = resolveParagraph(classes: part, present: partPresent, text: text.map { $0 + start },
-                                                 count: end - start, base: level, levels: levels.baseAddress! + start)
+                            let partLevel = resolveParagraph(classes: part, present: partPresent, text: text.map { $0 + start },
+                                                             count: end - start, base: level, levels: levels.baseAddress! + start)
+                            if isPlaintext { paragraphLevels.append((start, EmbeddingLevel(rawValue: partLevel))) }
                         }
                     }
                 }
             }
             initialized = count
         }
-        self.baseLevel = EmbeddingLevel(rawValue: baseLevel)
+        self.baseLevel = paragraphLevels.first?.level ?? EmbeddingLevel(rawValue: baseLevel)
+        self.paragraphLevels = paragraphLevels
         self.classes = classes
         trailingSurrogates = trails
+    }
+
+    /// The paragraph embedding level of the paragraph holding UTF-16 offset `offset`: its own
+    /// with ``BaseDirection/plaintext``, else ``baseLevel``. L1 gives a line its level.
+    ///
+    /// ```swift
+    /// let text = Array("אבג\u{2028}abc".utf16)
+    /// BidiParagraph(utf16: text, base: .plaintext, starts: [4]).baseLevel(at: 5).rawValue   // 0
+    /// ```
+    public func baseLevel(at offset: Int) -> EmbeddingLevel {
+        var low = 0
+        var high = paragraphLevels.count
+        while low < high {
+            let mid = (low + high) >> 1
+            if paragraphLevels[mid].start <= offset { low = mid + 1 } else { high = mid }
+        }
+        return low == 0 ? baseLevel : paragraphLevels[low - 1].level
     }
 
     /// The number of UTF-16 code units of the paragraph.
@@ -144,7 +172,8 @@ public struct BidiParagraph: Sendable {
 
     /// The levels of the code units of one line, `range` of the paragraph, after L1: segment
     /// separators, paragraph separators, and the whitespace and isolate formatting characters
-    /// before them or at the end of the line get the paragraph level.
+    /// before them or at the end of the line get the paragraph level (that of the paragraph
+    /// the line starts in, ``baseLevel(at:)``).
     ///
     /// ```swift
     /// BidiParagraph("אב ", base: .leftToRight).levels(inLine: 0..<3).map(\.rawValue)   // [1, 1, 0]
@@ -291,7 +320,7 @@ public struct BidiParagraph: Sendable {
                     levels.withMemoryRebound(to: UInt8.self) { levels in
                         if !range.isEmpty {
                             applyL1(classes: classes.baseAddress!, levels: levels.baseAddress!, range: range,
-                                    baseLevel: baseLevel.rawValue, lineLevels: line.baseAddress!)
+                                    baseLevel: baseLevel(at: range.lowerBound).rawValue, lineLevels: line.baseAddress!)
                         }
                         return body(line.baseAddress!)
                     }

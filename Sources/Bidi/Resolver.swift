@@ -27,8 +27,8 @@ func resolveParagraph(classes: UnsafePointer<BidiClass>, present: UInt32, text: 
         switch base {
         case .leftToRight: baseLevel = 0
         case .rightToLeft: baseLevel = 1
-        case .auto: baseLevel = paragraphLevel(classes, count: count, matching: matching)
-        case .autoRightToLeft: baseLevel = paragraphLevel(classes, count: count, matching: matching, none: 1)
+        case .auto, .plaintext: baseLevel = paragraphLevel(classes, count: count, matching: matching)
+        case .autoRightToLeft, .plaintextRightToLeft: baseLevel = paragraphLevel(classes, count: count, matching: matching, none: 1)
         }
 
         guard isExplicit else {

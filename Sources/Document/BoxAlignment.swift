@@ -26,7 +26,7 @@ public enum ContentAlignment: Equatable, Sendable {
 /// How a flex item sits in its line across the main axis (CSS Box Alignment 3 §6.1
 /// `align-self`, §6.3 `align-items`): `<self-position>` values, `stretch` and baselines.
 public enum SelfAlignment: Equatable, Sendable {
-    case auto, normal, stretch, start, end, selfStart, selfEnd, flexStart, flexEnd, center, left, right, baseline, lastBaseline
+    case auto, normal, stretch, start, end, selfStart, selfEnd, flexStart, flexEnd, center, baseline, lastBaseline
 
     /// The value of the keyword `css` (`flex-end`), `auto` for one Galley does not know.
     public init(css: String) {
@@ -40,8 +40,6 @@ public enum SelfAlignment: Equatable, Sendable {
         case "flex-start": self = .flexStart
         case "flex-end": self = .flexEnd
         case "center": self = .center
-        case "left": self = .left
-        case "right": self = .right
         case "baseline", "first baseline": self = .baseline
         case "last baseline": self = .lastBaseline
         default: self = .auto

@@ -5,7 +5,8 @@ import Style
 /// The blocks of styled HTML: HTML pages, and the HTML inside Markdown spliced with its
 /// Markdown blocks. What an element becomes is read from its computed style (`display`,
 /// `text-align`, `unicode-bidi`, `font-weight` …), not from its tag, except where the element
-/// itself is the content (`img`, `br`, `hr`, headings, lists, tables, `pre`).
+/// itself is the content (`img`, `br`, `hr`, headings, lists, `pre`, and in the help look
+/// `table`). `display: table` and its parts are CSS tables (``HTMLBlocks+Table``).
 ///
 /// Block boxes that hold inline content become paragraphs (CSS 2 §9.2.1.1: text beside blocks
 /// goes in an anonymous block); wrappers (`div`, `center`, `section`, custom elements) give
@@ -17,9 +18,10 @@ struct HTMLBlocks {
     let markdownBlocks: [Block]
     /// What was dropped (scripts, frames, event attributes, script URLs), for the warning.
     private(set) var dropped: [UnsupportedHTML] = []
-    /// Whether `pre` is Galley's code block (the help-page look) rather than a paragraph of its
-    /// CSS font with its white space kept (`white-space: pre`, the UA look's).
-    var preIsCodeBlock = true
+    /// Whether `pre` is Galley's code block and `table` Galley's table (the help-page look),
+    /// rather than a paragraph of its CSS font with its white space kept (`white-space: pre`)
+    /// and a CSS table (the UA look's).
+    var helpLook = true
 
     /// The element a Markdown block is spliced in as, so that the HTML parser puts it where the
     /// surrounding tags say.
@@ -52,10 +54,10 @@ struct HTMLBlocks {
         rootStyle = styled.style(of: tree.firstElement(named: "html") ?? DOMTree.root)
     }
 
-    private var tree: DOMTree { styled.tree }
+    var tree: DOMTree { styled.tree }
 
     /// Where a block's direction and alignment come from when it sets none itself.
-    private struct Context {
+    struct Context {
         var direction: TextDirection?
         var textAlign: String?
         /// CSS Text 3 §6.3 `text-align-last`, inherited; nil for `auto`.
@@ -67,13 +69,21 @@ struct HTMLBlocks {
         blocks(in: node, context: Context(), depth: 0)
     }
 
-    private mutating func blocks(in node: Int, context: Context, depth: Int) -> [Block] {
+    mutating func blocks(in node: Int, context: Context, depth: Int) -> [Block] {
+        blocks(of: tree[node].children, in: node, context: context, depth: depth)
+    }
+
+    /// The blocks of `nodes`, children of `node` (all of them, or the run of them an anonymous
+    /// table cell holds).
+    mutating func blocks(of nodes: [Int], in node: Int, context: Context, depth: Int) -> [Block] {
         var result: [Block] = []
         var pending: [Int] = []
         // CSS 2 §9.2.1.1: an inline element holding a block is split round it; its box goes on
         // the pieces of its text before and after, its start side on the first, its end on the last.
         let splitBox = styled.style(of: node).keyword(.display) == "inline" ? inlineBoxEdges(of: node) : nil
         var piecesBefore = false
+        // Table parts outside a table, which one anonymous table holds (CSS 2.1 §17.2.1 rule 3).
+        var tableParts: [Int] = []
         func flush(_ this: inout HTMLBlocks, last: Bool = false) {
             defer { pending = [] }
             var runs = this.inlineRuns(pending)
@@ -88,12 +98,27 @@ struct HTMLBlocks {
             paragraph.isAnonymous = true
             result.append(this.apply(context, to: this.font(of: node, paragraph)))
         }
-        for child in tree[node].children {
+        func flushTable(_ this: inout HTMLBlocks) {
+            defer { tableParts = [] }
+            guard !tableParts.isEmpty else { return }
+            result += this.anonymousTable(tableParts, in: node, context: context, depth: depth)
+        }
+        for child in nodes {
             guard let element = tree[child].element else {
+                // §17.2.1 rule 1: white space between table parts is not rendered.
+                if !tableParts.isEmpty, isWhiteSpace(child) { continue }
+                flushTable(&self)
                 pending.append(child)
                 continue
             }
             let style = styled.style(of: child)
+            let display = style.keyword(.display)
+            if Self.internalTableDisplays.contains(display), !Self.droppedElements.contains(element.name) {
+                flush(&self)
+                tableParts.append(child)
+                continue
+            }
+            flushTable(&self)
             if Self.droppedElements.contains(element.name) {
                 _ = noteDropped(element, child)
                 continue
@@ -107,17 +132,28 @@ struct HTMLBlocks {
                 }
                 continue
             }
-            let display = style.keyword(.display)
             if display == "none" { continue }
             if Self.isInline(display) && (display == "inline-block" || !containsBlock(child)) {
                 pending.append(child)
                 continue
             }
             flush(&self)
+            if ["table", "inline-table"].contains(display), !(helpLook && element.name == "table") {
+                _ = noteDropped(element, child)
+                result += table(child, style: style, context: context, depth: depth)
+                continue
+            }
             result += block(child, element, style: style, context: context, depth: depth)
         }
         flush(&self, last: true)
+        flushTable(&self)
         return result
+    }
+
+    /// Whether `node` is text of white space alone, or a comment.
+    func isWhiteSpace(_ node: Int) -> Bool {
+        guard case let .text(text) = tree[node].kind else { return tree[node].element == nil }
+        return text.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
     }
 
     private static func isInline(_ display: String) -> Bool {
@@ -154,7 +190,7 @@ struct HTMLBlocks {
             box.padding = BoxStyle.Edges(top: box.padding.top, bottom: box.padding.bottom)
         case "pre", "xmp", "listing", "plaintext":
             drawsOwnBox = true
-            if preIsCodeBlock { box.background = nil }
+            if helpLook { box.background = nil }
         case "hr" where !isFlexItem:
             return blocks
         case "blockquote":
@@ -180,18 +216,7 @@ struct HTMLBlocks {
 
     private mutating func unboxedBlock(_ node: Int, _ element: Element, style: ComputedStyle, context: Context, depth: Int) -> [Block] {
         _ = noteDropped(element, node)
-        var inner = context
-        if let direction = element["dir"].flatMap({ TextDirection(rawValue: $0.lowercased()) }) {
-            inner.direction = direction
-        } else if let parent = tree[node].parent, styled.style(of: parent).isRightToLeft != style.isRightToLeft {
-            // CSS Writing Modes 3 §2.1: `direction` from a style sheet sets the block's base direction as `dir` does.
-            inner.direction = style.isRightToLeft ? .rightToLeft : .leftToRight
-        }
-        // CSS Writing Modes 3 §2.3: `plaintext` gives each of the block's paragraphs the direction of its first strong character (P2, P3).
-        if style.keyword(.unicodeBidi) == "plaintext" { inner.direction = .auto }
-        inner.textAlign = alignment(of: node) ?? context.textAlign
-        let last = style.keyword(.textAlignLast)
-        inner.textAlignLast = last == "auto" ? nil : last
+        let inner = innerContext(node, element, style: style, context: context)
         let line = line(of: node, fallback: node)
         // Nesting deeper than Markdown's own limit is read as one paragraph of its text.
         if depth >= MarkdownParser.maximumNesting {
@@ -204,7 +229,7 @@ struct HTMLBlocks {
         case "h1", "h2", "h3", "h4", "h5", "h6":
             let level = Int(element.name.dropFirst())!
             return [apply(inner, to: font(of: node, Block(.heading(level: level, content: inlineRuns(tree[node].children)), line: line)))]
-        case let name where ["pre", "xmp", "listing", "plaintext"].contains(name) && !preIsCodeBlock:
+        case let name where ["pre", "xmp", "listing", "plaintext"].contains(name) && !helpLook:
             // HTML §15.3.3: a block of its font (monospace unless a sheet says otherwise), its
             // white space and line breaks kept by its `white-space: pre` (CSS Text 3 §4.1.2).
             let runs = inlineRuns(tree[node].children)
@@ -227,7 +252,7 @@ struct HTMLBlocks {
         case "blockquote":
             return [apply(inner, to: Block(.blockQuote(blocks(in: node, context: Context(), depth: depth + 1)), line: line))]
         case "table":
-            return table(node, context: inner, line: line).map { [apply(inner, to: $0)] } ?? blocks(in: node, context: inner, depth: depth + 1)
+            return galleyTable(node, context: inner, line: line).map { [apply(inner, to: $0)] } ?? blocks(in: node, context: inner, depth: depth + 1)
         case "summary":
             // HTML §15.5.4 draws an open details' summary with the disclosure-open marker.
             var runs = inlineRuns(tree[node].children)
@@ -280,6 +305,24 @@ struct HTMLBlocks {
         return result
     }
 
+    /// The context the blocks inside the element at `node` take: its direction where it sets
+    /// one, its alignment.
+    func innerContext(_ node: Int, _ element: Element, style: ComputedStyle, context: Context) -> Context {
+        var inner = context
+        if let direction = element["dir"].flatMap({ TextDirection(rawValue: $0.lowercased()) }) {
+            inner.direction = direction
+        } else if let parent = tree[node].parent, styled.style(of: parent).isRightToLeft != style.isRightToLeft {
+            // CSS Writing Modes 3 §2.1: `direction` from a style sheet sets the block's base direction as `dir` does.
+            inner.direction = style.isRightToLeft ? .rightToLeft : .leftToRight
+        }
+        // CSS Writing Modes 3 §2.3: `plaintext` gives each of the block's paragraphs the direction of its first strong character (P2, P3).
+        if style.keyword(.unicodeBidi) == "plaintext" { inner.direction = .plaintext }
+        inner.textAlign = alignment(of: node) ?? context.textAlign
+        let last = style.keyword(.textAlignLast)
+        inner.textAlignLast = last == "auto" ? nil : last
+        return inner
+    }
+
     /// The computed `text-align` of `node` when it differs from its parent's: alignment set
     /// there (`<p align=center>`, `<center>`, a style) rather than inherited.
     private func alignment(of node: Int) -> String? {
@@ -288,7 +331,7 @@ struct HTMLBlocks {
         return own == parent ? nil : own
     }
 
-    private func apply(_ context: Context, to block: Block) -> Block {
+    func apply(_ context: Context, to block: Block) -> Block {
         var block = block
         if block.direction == nil { block.direction = context.direction }
         if block.textAlign == nil, let align = context.textAlign, align != "start" { block.textAlign = align }
@@ -300,7 +343,7 @@ struct HTMLBlocks {
     /// from the page's body text (``BlockFont``): its size over the body's (a heading's is
     /// Galley's for its level, scaled as its container's is), its own `line-height`, a family
     /// it names.
-    private func font(of node: Int, _ block: Block) -> Block {
+    func font(of node: Int, _ block: Block) -> Block {
         let style = styled.style(of: node)
         var font = BlockFont(families: style.namedFamilies)
         var sized = style
@@ -320,7 +363,7 @@ struct HTMLBlocks {
         return block
     }
 
-    private func line(of node: Int, fallback: Int) -> Int {
+    func line(of node: Int, fallback: Int) -> Int {
         var current: Int? = node
         while let index = current {
             if tree[index].line > 0 { return tree[index].line }
@@ -331,9 +374,9 @@ struct HTMLBlocks {
 
     // MARK: Tables
 
-    /// A table of rows of cells (CSS 2 §17): the first row is the header when it is in
+    /// Galley's table of an HTML `table` in the help-page look (CSS tables: ``HTMLBlocks+Table``): rows of cells (CSS 2 §17): the first row is the header when it is in
     /// `thead` or made of `th`; nil when the table has no cells.
-    private mutating func table(_ node: Int, context: Context, line: Int) -> Block? {
+    private mutating func galleyTable(_ node: Int, context: Context, line: Int) -> Block? {
         var rows: [(cells: [TableCell], header: Bool)] = []
         var stack = Array(tree[node].children.reversed())
         while let next = stack.popLast() {
@@ -389,7 +432,11 @@ struct HTMLBlocks {
             }
         }
         for node in nodes { inline(node, into: &runs, inherited: start, depth: 0) }
-        runs = Self.collapsingWhiteSpace(runs)
+        runs = Self.collapsingWhiteSpace(runs).map { run in
+            var run = run
+            if run.text.contains(Self.keptSpace) { run.text = run.text.replacingOccurrences(of: String(Self.keptSpace), with: " ") }
+            return run
+        }
         if let override, !runs.isEmpty {
             runs.insert(InlineRun(override.open, style: start), at: 0)
             runs.append(InlineRun(override.close, style: start))
@@ -406,9 +453,13 @@ struct HTMLBlocks {
             // wrap and justify as `normal`'s do; the others keep both.
             let keepsBreaks = ["pre", "pre-wrap", "break-spaces", "pre-line"].contains(whiteSpace)
             let keepsSpaces = keepsBreaks && whiteSpace != "pre-line"
-            // Spaces to keep are no-break spaces after collapsing; line breaks become U+2028.
-            var content = keepsBreaks ? text.replacingOccurrences(of: "\n", with: "\u{2028}") : text
-            if keepsSpaces { content = content.replacingOccurrences(of: " ", with: "\u{00A0}") }
+            // Line breaks become U+2028. §4.1.2: `pre` keeps its spaces as no-break spaces, where
+            // no line wraps; `pre-wrap` keeps them as spaces a line may wrap after, hanging at
+            // its end (§5), marked through collapsing as ``keptSpace``. `break-spaces` does as
+            // `pre-wrap` for now, though its spaces should not hang and break after each one.
+            var content = text.utf8.contains(0) ? text.replacingOccurrences(of: String(Self.keptSpace), with: "") : text
+            if keepsBreaks { content = content.replacingOccurrences(of: "\n", with: "\u{2028}") }
+            if keepsSpaces { content = content.replacingOccurrences(of: " ", with: whiteSpace == "pre" ? "\u{00A0}" : String(Self.keptSpace)) }
             // Galley's `:icon[name]` reads in HTML text as in Markdown text.
             for piece in Icon.split(content) {
                 var style = inherited
@@ -586,7 +637,7 @@ struct HTMLBlocks {
                 position = source.utf8.index(start, offsetBy: character.utf8.count)
                 let collapsible = isCollapsible(character)
                 guard collapsible || isLineSeparator(character) else {
-                    afterSpace = false
+                    if afterSpace, !isBidiControl(character) { afterSpace = false }
                     continue
                 }
                 text.append(contentsOf: source[copied..<start])
@@ -612,6 +663,11 @@ struct HTMLBlocks {
         return result
     }
 
+    /// What a space that `pre-wrap` or `break-spaces` keeps is through ``collapsingWhiteSpace(_:)``,
+    /// which leaves it alone: U+0000, which HTML's parser never puts in text (HTML §13.2.6.4.7
+    /// ignores it) and which is taken out of any text that would hold it.
+    private static let keptSpace: Character = "\u{0}"
+
     /// A space, tab or line feed (CR, LF or CRLF), which §4.1.1 collapses. Compared by bytes:
     /// comparing Characters normalizes them, which cost more than the rest of the loop; no other
     /// sequence is canonically equivalent to these.
@@ -626,6 +682,15 @@ struct HTMLBlocks {
         }
     }
 
+    /// Whether `character` is an embedding, override or isolate control (U+202A-202E,
+    /// U+2066-2069), as `unicode-bidi` stands for an inline box's edge: white space collapses
+    /// across it as across the box's edge (CSS Text 3 §4.1.1). Compared by bytes.
+    private static func isBidiControl(_ character: Character) -> Bool {
+        guard character.utf8.count == 3, character.utf8.first == 0xE2 else { return false }
+        let utf8 = Array(character.utf8)
+        return utf8[1] == 0x80 && (0xAA...0xAE).contains(utf8[2]) || utf8[1] == 0x81 && (0xA6...0xA9).contains(utf8[2])
+    }
+
     /// Whether `character` is `InlineRun.lineSeparator` (U+2028, E2 80 A8 in UTF-8, which
     /// nothing else is canonically equivalent to), compared by bytes.
     private static func isLineSeparator(_ character: Character) -> Bool {
@@ -635,13 +700,13 @@ struct HTMLBlocks {
 
     // MARK: What is dropped
 
-    private static let droppedElements: Set = [
+    static let droppedElements: Set = [
         "script", "iframe", "frame", "frameset", "object", "embed", "applet", "form", "style", "link", "meta", "base", "noscript", "template",
     ]
 
     /// Elements that carry script or embed other pages, as GitHub strips them: dropped, with
     /// one record each for the warning. True when `element` is dropped.
-    private mutating func noteDropped(_ element: Element, _ node: Int) -> Bool {
+    mutating func noteDropped(_ element: Element, _ node: Int) -> Bool {
         if Self.droppedElements.contains(element.name) {
             if !["style", "link", "meta", "noscript", "template"].contains(element.name) || tree.firstElement(named: "html") == nil {
                 dropped.append(UnsupportedHTML(tag: "<\(element.name)>", line: line(of: node, fallback: node)))

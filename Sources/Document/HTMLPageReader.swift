@@ -47,7 +47,7 @@ enum HTMLPageReader {
         let cascade = Cascade(sheets: [.userAgent] + (helpLook ? [.helpPage] : []) + ownSheets + authorSheets)
         let styled = cascade.style(tree, page: .init(language: frontMatter.lang ?? "", rightToLeft: frontMatter.dir == .rightToLeft))
         var reader = HTMLBlocks(styled: styled, fileName: fileName)
-        reader.preIsCodeBlock = helpLook
+        reader.helpLook = helpLook
         let blocks = tree.firstElement(named: "body").map { body in Self.inBodyBox(reader.blocks(in: body), style: styled.style(of: body)) } ?? []
         try BlockLimits.check(blocks, fileName: fileName)
         var page = Page(frontMatter: frontMatter, blocks: blocks, unsupportedHTML: reader.dropped)

@@ -14,4 +14,21 @@ public enum TextDirection: String, CaseIterable, Equatable, Hashable, Sendable {
     case rightToLeft = "rtl"
     /// The first strong character decides (UAX #9 P2), else the enclosing direction: `auto`.
     case auto
+    /// CSS `unicode-bidi: plaintext` (CSS Writing Modes 3 §2.4): as `auto`, but each line after
+    /// a kept line break or a `<br>` is a paragraph of its own that finds its own direction.
+    /// Not a value of `dir`: `TextDirection(rawValue:)` and ``allCases`` leave it out.
+    case plaintext
+
+    /// The values of `dir`: `ltr`, `rtl` and `auto`.
+    public static let allCases: [TextDirection] = [.leftToRight, .rightToLeft, .auto]
+
+    /// The direction a `dir` value names; nil for any other text (`plaintext` too).
+    ///
+    /// ```swift
+    /// TextDirection(rawValue: "plaintext")  // nil
+    /// ```
+    public init?(rawValue: String) {
+        guard let direction = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = direction
+    }
 }

@@ -50,4 +50,21 @@ enum BoxCSS {
         for case let (side, inset?) in insets where box.position != .static { css.append("\(side): \(length(inset))") }
         return css.joined(separator: "; ")
     }
+
+    /// The `display` of a CSS table's part (and the table's `table-layout` and `border-spacing`,
+    /// a caption's side, a cell's `vertical-align`), for the `div` of its box.
+    static func declarations(_ part: TablePart) -> String {
+        switch part {
+        case let .table(fixedLayout, spacing):
+            "display: table; table-layout: \(fixedLayout ? "fixed" : "auto"); border-spacing: \(spacing)px"
+        case let .caption(bottom): "display: table-caption; caption-side: \(bottom ? "bottom" : "top")"
+        case .columnGroup: "display: table-column-group"
+        case .column: "display: table-column"
+        case .rowGroup(.header): "display: table-header-group"
+        case .rowGroup(.body): "display: table-row-group"
+        case .rowGroup(.footer): "display: table-footer-group"
+        case .row: "display: table-row"
+        case let .cell(verticalAlign): "display: table-cell; vertical-align: \(verticalAlign)"
+        }
+    }
 }

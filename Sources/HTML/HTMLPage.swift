@@ -88,7 +88,7 @@ public struct HTMLPage {
         case .leftToRight?, .rightToLeft?:
             let direction: LayoutDirection = block.direction == .rightToLeft ? .rightToLeft : .leftToRight
             return (Context(direction: direction, auto: false), direction == parent.direction && !parent.auto ? "" : " dir=\"\(Self.dir(direction))\"")
-        case .auto?: return (Context(direction: parent.direction, auto: true), "")
+        case .auto?, .plaintext?: return (Context(direction: parent.direction, auto: true), "")
         case nil: return (parent, "")
         }
     }
@@ -104,8 +104,8 @@ public struct HTMLPage {
         switch own {
         case .leftToRight?: return .leftToRight
         case .rightToLeft?: return .rightToLeft
-        case .auto?, nil:
-            guard own == .auto || context.auto else { return context.direction }
+        case .auto?, .plaintext?, nil:
+            guard own == .auto || own == .plaintext || context.auto else { return context.direction }
             let text = content.map { $0.style.code ? "\u{2066}\($0.text)\u{2069}" : $0.text }.joined()
             let base = BaseDirection(.auto, inheriting: context.direction)
             return BidiParagraph(text, base: base).resolvedDirection == .rightToLeft ? .rightToLeft : .leftToRight
@@ -209,7 +209,8 @@ public struct HTMLPage {
             self.figure(figure, dir: dir, in: context)
         case let .box(box):
             // An element's own box holds its one block, whose margins are the box's (see the stylesheet's `.own`).
-            text += "<div class=\"box\(box.isOwnBlock ? " own" : "")\"\(dir) style=\"\(HTMLEscape.text(BoxCSS.declarations(box.style)))\">\n"
+            let css = BoxCSS.declarations(box.style) + (box.tablePart.map { "; " + BoxCSS.declarations($0) } ?? "")
+            text += "<div class=\"box\(box.isOwnBlock ? " own" : "")\"\(dir) style=\"\(HTMLEscape.text(css))\">\n"
             blocks(box.children, in: context)
             text += "</div>\n"
         }
@@ -265,14 +266,14 @@ public struct HTMLPage {
             let dir = switch cell.direction {
             case .leftToRight?: " dir=\"ltr\""
             case .rightToLeft?: " dir=\"rtl\""
-            case .auto?: autoDir(Context(direction: context.direction, auto: true), cell.content)
+            case .auto?, .plaintext?: autoDir(Context(direction: context.direction, auto: true), cell.content)
             case nil: autoDir(context, cell.content)
             }
             let header = headers.map { c < $0.count && !$0[c].isEmpty ? " data-header=\"\(HTMLEscape.text($0[c]))\"" : "" } ?? ""
             let direction: LayoutDirection = switch cell.direction {
             case .leftToRight?: .leftToRight
             case .rightToLeft?: .rightToLeft
-            case .auto?, nil: context.direction
+            case .auto?, .plaintext?, nil: context.direction
             }
             text += "<\(tag)\(align)\(dir)\(header)>\(inline(cell.content, direction))</\(tag)>"
         }

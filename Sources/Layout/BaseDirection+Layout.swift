@@ -21,6 +21,7 @@ extension BaseDirection {
         case .leftToRight: self = .leftToRight
         case .rightToLeft: self = .rightToLeft
         case .auto: self = inherited == .rightToLeft ? .autoRightToLeft : .auto
+        case .plaintext: self = inherited == .rightToLeft ? .plaintextRightToLeft : .plaintext
         }
     }
 }

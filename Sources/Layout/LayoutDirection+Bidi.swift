@@ -10,7 +10,7 @@ extension LayoutDirection {
         switch base {
         case .leftToRight: self = .leftToRight
         case .rightToLeft: self = .rightToLeft
-        case .auto, .autoRightToLeft: return nil
+        case .auto, .autoRightToLeft, .plaintext, .plaintextRightToLeft: return nil
         }
     }
 }

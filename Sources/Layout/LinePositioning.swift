@@ -8,7 +8,7 @@ extension Paragraph {
     /// (L1-L2 on the line's visible text), then alignment in the box.
     ///
     /// - Parameters:
-    ///   - alignment: see `Alignment`; `natural` uses the paragraph's own direction, `leading`
+    ///   - alignment: see `Alignment`; `natural` uses the direction of the line's bidi paragraph, `leading`
     ///     and `trailing` the page's.
     ///   - page: the page's layout direction (from its language).
     ///   - lineSpacing: line box height as a multiple of the fonts' ascent plus descent.
@@ -36,7 +36,9 @@ extension Paragraph {
                 let elongations = kashidas(line, width: width)
                 if !elongations.isEmpty { line = positionedLine(lineRange.range, top: top, lineSpacing: lineSpacing, strut: strut, elongations: elongations) }
             }
-            align(&line, width: width, edge: justify ? nil : lineAlignment.edge(paragraph: direction, page: page))
+            // `natural` is the start of the line's own bidi paragraph (CSS Writing Modes 3 §2.4 `plaintext`).
+            let own: LayoutDirection = bidi.baseLevel(at: lineRange.range.lowerBound).isRightToLeft ? .rightToLeft : .leftToRight
+            align(&line, width: width, edge: justify ? nil : lineAlignment.edge(paragraph: own, page: page))
             lines.append(line)
             top += line.height
         }

@@ -45,7 +45,8 @@ public enum Property: Int, CaseIterable, Sendable {
     private static let maxSize = ValueGrammar.length(percentage: true, keywords: ["none"], negative: false)
     private static let offset = ValueGrammar.length(percentage: true, keywords: ["auto"])
     /// CSS Box Alignment 3 §4: `<self-position>`, `<content-position>`, `<content-distribution>`, baselines.
-    private static let positions: Set = ["center", "start", "end", "flex-start", "flex-end", "left", "right"]
+    /// `left` and `right` only along the inline axis (`justify-content`).
+    private static let positions: Set = ["center", "start", "end", "flex-start", "flex-end"]
     private static let selfAlignment = positions.union(["normal", "stretch", "self-start", "self-end", "baseline", "first baseline", "last baseline"])
     private static let contentAlignment = positions.union(["normal", "stretch", "space-between", "space-around", "space-evenly", "baseline", "first baseline", "last baseline"])
 
@@ -138,7 +139,7 @@ public enum Property: Int, CaseIterable, Sendable {
         case .flexShrink: define("flex-shrink", .number(1), .number(integer: false))
         case .flexBasis: define("flex-basis", .keyword("auto"), .length(percentage: true, keywords: ["auto", "content"], negative: false))
         case .order: define("order", .number(0), .number(integer: true))
-        case .justifyContent: define("justify-content", .keyword("normal"), .alignment(Self.contentAlignment))
+        case .justifyContent: define("justify-content", .keyword("normal"), .alignment(Self.contentAlignment.union(["left", "right"])))
         case .alignItems: define("align-items", .keyword("normal"), .alignment(Self.selfAlignment))
         case .alignSelf: define("align-self", .keyword("auto"), .alignment(Self.selfAlignment.union(["auto"])))
         case .alignContent: define("align-content", .keyword("normal"), .alignment(Self.contentAlignment))

@@ -56,7 +56,7 @@ struct ExplainStyle {
             let rightToLeft = switch direction ?? front.dir {
             case .rightToLeft?: true
             case .leftToRight?: false
-            case .auto?, nil: language.direction == .rightToLeft
+            case .auto?, .plaintext?, nil: language.direction == .rightToLeft
             }
             let sheets = try stylesheets.map { path throws(DocumentError) in try StyleSheetFile.read(path) }
             guard let lines = try StyleExplainer.explain(selector, inFile: file, authorSheets: sheets,

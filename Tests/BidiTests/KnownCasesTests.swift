@@ -90,4 +90,17 @@ import Testing
         #expect(split.baseLevel.rawValue == 1)
         #expect(split.levels[0].rawValue == 2 && split.levels[4].rawValue == 1)
     }
+
+    @Test func plaintextGivesEachPartItsOwnLevel() {
+        // CSS `unicode-bidi: plaintext`: P2-P3 per part. The Hebrew line is right to left, the
+        // English one left to right, and the digits of a part with no strong letter take P3's 0.
+        let text = Array("אבג 1\u{2028}abc 2\u{2028}123".utf16)
+        let split = BidiParagraph(utf16: text, base: .plaintext, starts: [6, 12])
+        #expect(split.baseLevel.rawValue == 1)
+        #expect([0, 4, 6, 10, 12].map { split.baseLevel(at: $0).rawValue } == [1, 1, 0, 0, 0])
+        #expect(split.levels[4].rawValue == 2 && split.levels[10].rawValue == 0 && split.levels[12].rawValue == 0)
+        // L1 resets a line's trailing space to its own paragraph's level.
+        #expect(split.levels(inLine: 6..<12).map(\.rawValue) == [0, 0, 0, 0, 0, 0])
+        #expect(BidiParagraph(utf16: text, base: .plaintextRightToLeft, starts: [6, 12]).baseLevel(at: 12).rawValue == 1)
+    }
 }

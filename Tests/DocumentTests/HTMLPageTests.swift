@@ -109,6 +109,20 @@ extension HTMLPageTests {
         }
         #expect(runs.map(\.text).joined() == "a b\u{2028}c d")
     }
+
+    /// CSS Text 3 §4.1.2: `pre-wrap` and `break-spaces` keep every space, as spaces a line may
+    /// wrap after, not as `pre`'s no-break spaces; a NUL in the text (which the parser drops) does not become one.
+    @Test func preWrapKeepsSpacesALineMayWrapAt() throws {
+        for whiteSpace in ["pre-wrap", "break-spaces"] {
+            let page = try Page.parse(html: "<html><body><p style='white-space: \(whiteSpace)'> a  b\u{0} \nc </p></body></html>",
+                                      fileName: "page.html", helpLook: false)
+            guard case let .paragraph(runs)? = page.blocks.first?.kind else {
+                Issue.record("not a paragraph: \(page.blocks)")
+                return
+            }
+            #expect(runs.map(\.text).joined() == " a  b \u{2028}c ", "\(whiteSpace)")
+        }
+    }
 }
 
 extension HTMLPageTests {

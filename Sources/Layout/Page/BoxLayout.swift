@@ -252,28 +252,39 @@ extension PageLayout {
     /// The shrink-to-fit width of a box's content (§10.3.5): its widest line and widest block
     /// laid out `available` px wide, at most `available`.
     func shrinkToFit(_ box: BoxBlock, in column: Column, available: Double) throws -> Double {
-        let width = max(1, available)
-        return min(width, try contentWidth(of: box, laidOutAt: width, in: column).rounded(.up))
+        min(max(1, available), try contentWidth(of: box, laidOutAt: available, in: column).rounded(.up))
+    }
+
+    /// The min-content and max-content widths of a table cell's `blocks` (CSS Sizing 3 §5.1):
+    /// their widest line and block laid out 1 px wide, and as wide as the page; measured once a
+    /// page (``ContentWidths``).
+    func contentWidths(_ blocks: [Block], in column: Column) throws -> (min: Double, max: Double) {
+        try cellWidths.widths(of: blocks) {
+            (try widest(blocks, in: column, width: 1), try widest(blocks, in: column, width: options.width))
+        }
     }
 
     /// The width of a box's content laid out `width` px wide: its widest line and widest block
     /// (CSS Sizing 3 §5.1: at 1 px, its min-content width; at the column's width, its max-content
     /// width up to that); a flex row's items side by side (CSS Flexbox 1 §9.9.1).
     func contentWidth(of box: BoxBlock, laidOutAt width: Double, in column: Column) throws -> Double {
+        guard box.style.flexContainer?.isRow == true else { return try widest(box.children, in: column, width: width) }
+        var sum = 0.0
+        for case let .box(item) in box.children.map(\.kind) where !item.style.isAbsolutelyPositioned {
+            let edges = item.style.border.horizontal + item.style.padding.horizontal
+            let own = try item.style.width.map { $0.resolved(in: width) - (item.style.borderBox ? edges : 0) } ?? contentWidth(of: item, laidOutAt: width, in: column)
+            sum += own + edges + item.style.margin.horizontal
+        }
+        return sum
+    }
+
+    /// The widest line and widest block of `blocks` laid out `width` px wide.
+    private func widest(_ blocks: [Block], in column: Column, width: Double) throws -> Double {
         var probe = self
         probe.result = LaidOutPage(width: options.width, height: 0, items: [], boxes: [], breakPoints: [], repeatingHeaders: [])
         var inner = column
         inner.width = max(1, width)
-        if box.style.flexContainer?.isRow == true {
-            var sum = 0.0
-            for case let .box(item) in box.children.map(\.kind) where !item.style.isAbsolutelyPositioned {
-                let edges = item.style.border.horizontal + item.style.padding.horizontal
-                let own = try item.style.width.map { $0.resolved(in: width) - (item.style.borderBox ? edges : 0) } ?? contentWidth(of: item, laidOutAt: width, in: column)
-                sum += own + edges + item.style.margin.horizontal
-            }
-            return sum
-        }
-        try probe.blocks(box.children, in: inner)
+        try probe.blocks(blocks, in: inner)
         let widest = probe.result.texts.map { placed in placed.layout.lines.map(\.contentWidth).max() ?? 0 }.max() ?? 0
         let others = probe.result.boxes.filter { $0.kind != .paragraph && $0.kind != .heading }.map(\.frame.width).max() ?? 0
         return max(widest, others)

@@ -121,12 +121,16 @@ extension PageLayout {
         for (box, line) in outOfFlow {
             postpone(box, in: column, line: line)
             let alignSelf = box.style.flexItem?.alignSelf ?? .auto
+            // Across, its line: the container's cross size when it stretches (or is the one line), else
+            // the child's own, placed by `align-content`.
+            let lineStretches = flex.wrap == .nowrap || [.normal, .stretch].contains(flex.alignContent)
+            let share = lineStretches ? crossShare(of: resolved(alignSelf, in: flex), flex: flex)
+                : distribution(flex.alignContent, free: 1, count: 1, mainStartShare: linesStartShare(flex.alignContent, flex: flex)).start
+            let cross = crossStartIsLeftOrTop ? share : 1 - share
             absolutes[absolutes.count - 1].flexStaticPosition = FlexStaticPosition(
                 frame: Rect(x: content.x, y: top, width: content.width, height: isRow ? crossSize : mainSize),
-                horizontal: isRow ? mainShare(flex, mainStartIsLeft: mainStartIsLeft, reversedMain: reversedMain)
-                    : crossShare(of: resolved(alignSelf, in: flex), flex: flex, fromLeftOrTop: crossStartIsLeftOrTop),
-                vertical: isRow ? crossShare(of: resolved(alignSelf, in: flex), flex: flex, fromLeftOrTop: crossStartIsLeftOrTop)
-                    : mainShare(flex, mainStartIsLeft: false, reversedMain: reversedMain))
+                horizontal: isRow ? mainShare(flex, mainStartIsLeft: mainStartIsLeft, reversedMain: reversedMain) : cross,
+                vertical: isRow ? cross : mainShare(flex, mainStartIsLeft: false, reversedMain: reversedMain))
         }
     }
 
@@ -333,21 +337,17 @@ extension PageLayout {
     }
 
     /// §9.6 step 14: the share of a line's free cross space before an item aligned by `alignment`,
-    /// from the cross-start edge (or, `fromLeftOrTop`, from the left or top edge when cross-start is
-    /// that one). `start` is the container's block-start (a row's) or inline-start (a column's);
+    /// from the cross-start edge. `start` is the container's block-start (a row's) or inline-start (a column's);
     /// a baseline falls back to `flex-start` (Galley does not align baselines).
-    private func crossShare(of alignment: SelfAlignment, flex: FlexContainerStyle, fromLeftOrTop: Bool = true) -> Double {
+    private func crossShare(of alignment: SelfAlignment, flex: FlexContainerStyle) -> Double {
         let startIsCrossStart = flex.wrap != .wrapReverse
-        let share: Double = switch alignment {
+        return switch alignment {
         case .flexEnd, .lastBaseline: 1
         case .center: 0.5
         case .start, .selfStart: startIsCrossStart ? 0 : 1
         case .end, .selfEnd: startIsCrossStart ? 1 : 0
-        case .left: flex.isRow ? (startIsCrossStart ? 0 : 1) : (flex.isRightToLeft == (flex.wrap == .wrapReverse) ? 0 : 1)
-        case .right: flex.isRow ? (startIsCrossStart ? 0 : 1) : (flex.isRightToLeft == (flex.wrap == .wrapReverse) ? 1 : 0)
         default: 0
         }
-        return fromLeftOrTop ? share : 1 - share
     }
 
     /// §4.1: the share of the free main space left or above the sole item of a container, by `justify-content`.

@@ -48,6 +48,8 @@ public struct PageLayout {
     /// The items of each positioned box, and how many positioned boxes were met (see PaintOrder).
     var positionedLayers: [PositionedLayer] = []
     var paintOrders = 0
+    /// The table cells measured so far; made by ``layout(_:)`` for its page.
+    var cellWidths = ContentWidths()
 
     /// The horizontal band blocks are laid out in, and the direction they inherit.
     struct Column {
@@ -91,6 +93,7 @@ public struct PageLayout {
     public func layout(_ page: Page) throws -> LaidOutPage {
         var layout = self
         layout.fonts = pageFonts(of: page)
+        layout.cellWidths = ContentWidths()
         let margin = options.style.margin
         let column = Column(x: margin, width: max(1, options.width - 2 * margin), direction: options.layoutDirection, base: options.baseDirection)
         try layout.findInlineImages(page.blocks)
@@ -221,7 +224,7 @@ public struct PageLayout {
         case .paragraph:
             text(shaped == nil ? textRuns(of: block, in: column)! : [], in: column, kind: .paragraph, line: block.line,
                  alignment: block.textAlign.flatMap(Alignment.init(css:)), shaped: shaped, strut: strut(of: block),
-                 directionFromText: block.direction == .auto && block.textAlign != nil,
+                 directionFromText: [.auto, .plaintext].contains(block.direction) && block.textAlign != nil,
                  lastLineAlignment: block.textAlignLast.flatMap(Alignment.init(css:)))
             if block.isAnonymous { spacingOwed = style.paragraphSpacing } else { y += style.paragraphSpacing }
         case let .codeBlock(_, code):
@@ -252,6 +255,8 @@ public struct PageLayout {
         case let .figure(figure):
             try self.figure(figure, in: column, line: block.line)
             y += style.paragraphSpacing
+        case let .box(box) where box.tablePart != nil:
+            try tableBox(box, in: column, placedIn: parent, line: block.line)
         case let .box(box):
             try self.box(box, in: column, line: block.line)
         }

@@ -75,7 +75,7 @@ public struct PageOptions: Sendable {
         switch direction {
         case .leftToRight?: .leftToRight
         case .rightToLeft?: .rightToLeft
-        case .auto?, nil: language.direction
+        case .auto?, .plaintext?, nil: language.direction
         }
     }
 
