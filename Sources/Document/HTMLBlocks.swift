@@ -434,7 +434,7 @@ struct HTMLBlocks {
         for node in nodes { inline(node, into: &runs, inherited: start, depth: 0) }
         runs = Self.collapsingWhiteSpace(runs).map { run in
             var run = run
-            if run.text.contains(Self.keptSpace) { run.text = run.text.replacingOccurrences(of: String(Self.keptSpace), with: " ") }
+            if run.text.utf8.contains(0) { run.text = run.text.replacingOccurrences(of: String(Self.keptSpace), with: " ") }
             return run
         }
         if let override, !runs.isEmpty {
@@ -686,9 +686,10 @@ struct HTMLBlocks {
     /// U+2066-2069), as `unicode-bidi` stands for an inline box's edge: white space collapses
     /// across it as across the box's edge (CSS Text 3 §4.1.1). Compared by bytes.
     private static func isBidiControl(_ character: Character) -> Bool {
-        guard character.utf8.count == 3, character.utf8.first == 0xE2 else { return false }
-        let utf8 = Array(character.utf8)
-        return utf8[1] == 0x80 && (0xAA...0xAE).contains(utf8[2]) || utf8[1] == 0x81 && (0xA6...0xA9).contains(utf8[2])
+        let utf8 = character.utf8
+        guard utf8.count == 3, utf8.first == 0xE2, let last = utf8.last else { return false }
+        let second = utf8[utf8.index(after: utf8.startIndex)]
+        return second == 0x80 && (0xAA...0xAE).contains(last) || second == 0x81 && (0xA6...0xA9).contains(last)
     }
 
     /// Whether `character` is `InlineRun.lineSeparator` (U+2028, E2 80 A8 in UTF-8, which
