@@ -14,8 +14,12 @@ extension Paragraph {
     /// broken between grapheme clusters, never left to overflow, unless not `breaksLongWords`
     /// (CSS Text 3 §5.5 `overflow-wrap: normal`): it then stands alone on its line, wider than
     /// it. Linear in the text length.
-    func lineRanges(width maxWidth: Double, breaksLongWords: Bool = true) -> [LineRange] {
+    func lineRanges(width lineWidth: Double, breaksLongWords: Bool = true) -> [LineRange] {
         guard !text.isEmpty else { return [LineRange(range: 0..<0, endsInHardBreak: true)] }
+        // Text as wide as the line, to a millionth of a pixel, fits: a box sized to its content
+        // (a flex item, a table cell) gets that width back through sums of its edges and
+        // shares that differ from the advances' own sum in their last bits.
+        let maxWidth = lineWidth + 1e-6
         var lines: [LineRange] = []
         var start = 0
         var fitting: Int?

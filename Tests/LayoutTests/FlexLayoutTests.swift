@@ -35,6 +35,17 @@ struct FlexLayoutTests {
         #expect(fills(page, "blue") == [Rect(x: box.maxX - 110, y: box.y, width: 60, height: 10)])
     }
 
+    /// An item as wide as its content (§9.2 step 3: the max-content size) holds it on one line:
+    /// the width measured is never a hair short of what the line breaker then needs (Hebrew
+    /// שני broke between its letters).
+    @Test func itemsAsWideAsTheirWordsKeepThemOnOneLine() throws {
+        let page = try layOut("""
+            <style>.f div { padding: 4px 10px; background: #cde }</style><div class="f" style="display: flex; gap: 8px"><div>ראשון</div><div>שני</div><div>third</div><div>עוד מילה</div></div>
+            """)
+        #expect(page.texts.count == 4)
+        #expect(page.texts.allSatisfy { $0.layout.lines.count == 1 }, "\(page.texts.map(\.layout.lines.count))")
+    }
+
     @Test func justifyContentFlexEndInRightToLeftPacksToTheLeft() throws {
         let page = try layOut("""
             <div style="display: flex; justify-content: flex-end; width: 300px"><div style="width: 50px; height: 10px; background: red"></div>\
