@@ -18,6 +18,9 @@ public struct FlexContainerStyle: Equatable, Sendable {
     public var alignContent = ContentAlignment.normal
     /// The container's `direction`: a row starts on its inline-start side, a column's lines stack from it.
     public var isRightToLeft = false
+    /// CSS Box Alignment 3 §8.1: the gutters between rows and between columns of items; nil for `normal` (0 in flex).
+    public var rowGap: BoxStyle.Length?
+    public var columnGap: BoxStyle.Length?
 
     public init() {}
 
@@ -38,6 +41,14 @@ public struct FlexContainerStyle: Equatable, Sendable {
         alignItems = SelfAlignment(css: style.keyword(.alignItems))
         alignContent = ContentAlignment(css: style.keyword(.alignContent))
         isRightToLeft = style.isRightToLeft
+        func gap(_ property: Property) -> BoxStyle.Length? {
+            switch style[property] {
+            case let .percentage(share): .percentage(share)
+            case let value: value.pixels.map { .pixels($0) }
+            }
+        }
+        rowGap = gap(.rowGap)
+        columnGap = gap(.columnGap)
     }
 
     /// Whether the main axis is the inline axis (`row`, `row-reverse`).

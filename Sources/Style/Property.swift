@@ -18,7 +18,7 @@ public enum Property: Int, CaseIterable, Sendable {
     case listStyleType, listStylePosition, tableLayout, borderCollapse, borderSpacing, captionSide
     case visibility
     case flexDirection, flexWrap, flexGrow, flexShrink, flexBasis, order
-    case justifyContent, alignItems, alignSelf, alignContent
+    case justifyContent, alignItems, alignSelf, alignContent, rowGap, columnGap
 
     /// How the property is declared.
     public struct Definition: Sendable {
@@ -143,6 +143,9 @@ public enum Property: Int, CaseIterable, Sendable {
         case .alignItems: define("align-items", .keyword("normal"), .alignment(Self.selfAlignment))
         case .alignSelf: define("align-self", .keyword("auto"), .alignment(Self.selfAlignment.union(["auto"])))
         case .alignContent: define("align-content", .keyword("normal"), .alignment(Self.contentAlignment))
+        // CSS Box Alignment 3 §8.1: the gutters between a flex container's items and lines.
+        case .rowGap: define("row-gap", .keyword("normal"), .length(percentage: true, keywords: ["normal"], negative: false))
+        case .columnGap: define("column-gap", .keyword("normal"), .length(percentage: true, keywords: ["normal"], negative: false))
         }
     }
 }

@@ -46,4 +46,13 @@ extension Shorthand {
         }
         return [(.physical(.flexDirection), direction ?? .keyword("row")), (.physical(.flexWrap), wrap ?? .keyword("nowrap"))]
     }
+
+    /// CSS Box Alignment 3 §8.3: `gap: <row-gap> <column-gap>?`, the column gap the row gap when
+    /// it is not given.
+    static func gap(_ items: [ComponentValue]) -> [Longhand] {
+        guard (1...2).contains(items.count) else { return [] }
+        let values = items.map { Property.rowGap.definition.grammar.parse([$0]) }
+        guard let row = values[0], let column = values.count > 1 ? values[1] : row else { return [] }
+        return [(.physical(.rowGap), row), (.physical(.columnGap), column)]
+    }
 }

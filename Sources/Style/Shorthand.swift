@@ -66,6 +66,8 @@ enum Shorthand {
             return flex(items)
         case "flex-flow":
             return flexFlow(items)
+        case "gap":
+            return gap(items)
         default:
             return []
         }
@@ -83,6 +85,7 @@ enum Shorthand {
         case "list-style": [.physical(.listStyleType), .physical(.listStylePosition)]
         case "flex": [.physical(.flexGrow), .physical(.flexShrink), .physical(.flexBasis)]
         case "flex-flow": [.physical(.flexDirection), .physical(.flexWrap)]
+        case "gap": [.physical(.rowGap), .physical(.columnGap)]
         default: []
         }
     }

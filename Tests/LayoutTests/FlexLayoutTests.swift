@@ -46,6 +46,20 @@ struct FlexLayoutTests {
         #expect(page.texts.allSatisfy { $0.layout.lines.count == 1 }, "\(page.texts.map(\.layout.lines.count))")
     }
 
+    /// CSS Box Alignment 3 §8: `gap` puts its column gap between the items of a line (here from
+    /// the right, in a right-to-left row) and its row gap between wrapped lines.
+    @Test func gapSeparatesItemsAndLines() throws {
+        let page = try layOut("""
+            <div style="display: flex; flex-wrap: wrap; gap: 7px 10px; width: 300px"><div style="width: 100px; height: 10px; background: red"></div>\
+            <div style="width: 100px; height: 10px; background: blue"></div><div style="width: 100px; height: 10px; background: green"></div></div>
+            """)
+        let box = try container(page)
+        #expect(fills(page, "red") == [Rect(x: box.maxX - 100, y: box.y, width: 100, height: 10)])
+        #expect(fills(page, "blue") == [Rect(x: box.maxX - 210, y: box.y, width: 100, height: 10)])
+        // 100 + 10 + 100 + 10 + 100 is 320 px: the third item starts a line 7 px below the first.
+        #expect(fills(page, "green") == [Rect(x: box.maxX - 100, y: box.y + 17, width: 100, height: 10)])
+    }
+
     @Test func justifyContentFlexEndInRightToLeftPacksToTheLeft() throws {
         let page = try layOut("""
             <div style="display: flex; justify-content: flex-end; width: 300px"><div style="width: 50px; height: 10px; background: red"></div>\

@@ -30,6 +30,16 @@ import Testing
         #expect(flow[.flexDirection] == .keyword("column") && flow[.flexWrap] == .keyword("wrap"))
     }
 
+    /// CSS Box Alignment 3 §8.3: `gap` sets the row gap, then the column gap, the same when one is given.
+    @Test func gapShorthandSetsRowAndColumnGaps() throws {
+        let two = try style("span { gap: 4px 10% }")
+        #expect(two[.rowGap] == .length(4) && two[.columnGap] == .percentage(10))
+        let one = try style("span { gap: 8px }")
+        #expect(one[.rowGap] == .length(8) && one[.columnGap] == .length(8))
+        let negative = try style("span { gap: -1px }")
+        #expect(negative[.rowGap] == .keyword("normal"))
+    }
+
     @Test func alignmentKeywordsOfTwoWords() throws {
         let last = try style("span { align-self: last baseline; justify-content: safe center }")
         #expect(last[.alignSelf] == .keyword("last baseline") && last[.justifyContent] == .keyword("center"))

@@ -268,9 +268,12 @@ extension PageLayout {
     /// (CSS Sizing 3 §5.1: at 1 px, its min-content width; at the column's width, its max-content
     /// width up to that); a flex row's items side by side (CSS Flexbox 1 §9.9.1).
     func contentWidth(of box: BoxBlock, laidOutAt width: Double, in column: Column) throws -> Double {
-        guard box.style.flexContainer?.isRow == true else { return try widest(box.children, in: column, width: width) }
+        guard let flex = box.style.flexContainer, flex.isRow else { return try widest(box.children, in: column, width: width) }
         var sum = 0.0
+        // The column gaps between the items; a percentage one adds nothing (CSS Box Alignment 3 §8.3).
+        let gap = if case let .pixels(px)? = flex.columnGap { px } else { 0.0 }
         for case let .box(item) in box.children.map(\.kind) where !item.style.isAbsolutelyPositioned {
+            if sum > 0 { sum += gap }
             let edges = item.style.border.horizontal + item.style.padding.horizontal
             let own = try item.style.width.map { $0.resolved(in: width) - (item.style.borderBox ? edges : 0) } ?? contentWidth(of: item, laidOutAt: width, in: column)
             sum += own + edges + item.style.margin.horizontal

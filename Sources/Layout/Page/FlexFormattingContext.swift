@@ -18,6 +18,15 @@ extension PageLayout {
         let isRow = flex.isRow
         // §9.2 step 2: the available main size; an indefinite one is the items' own sizes.
         let availableMain = isRow ? content.width : definiteHeight
+        // CSS Box Alignment 3 §8.1: the gutters between items on a line and between lines; a
+        // percentage of the content box, 0 against an indefinite height.
+        func gutter(_ length: BoxStyle.Length?, of size: Double?) -> Double {
+            guard let length else { return 0 }
+            if case .percentage = length, size == nil { return 0 }
+            return length.resolved(in: size ?? 0)
+        }
+        let mainGap = isRow ? gutter(flex.columnGap, of: content.width) : gutter(flex.rowGap, of: definiteHeight)
+        let crossGap = isRow ? gutter(flex.rowGap, of: definiteHeight) : gutter(flex.columnGap, of: content.width)
         var items: [FlexItem] = []
         var outOfFlow: [(box: BoxBlock, line: Int)] = []
         for block in blocks {
@@ -36,18 +45,21 @@ extension PageLayout {
         var start = 0, used = 0.0
         for n in items.indices {
             let outer = items[n].outerHypotheticalMainSize
-            if flex.wrap != .nowrap, let availableMain, n > start, used + outer > availableMain {
+            if flex.wrap != .nowrap, let availableMain, n > start, used + mainGap + outer > availableMain {
                 lines.append(FlexLine(items: start..<n))
                 start = n
                 used = 0
             }
-            used += outer
+            used += (n > start ? mainGap : 0) + outer
         }
         lines.append(FlexLine(items: start..<items.count))
 
         // §9.3 step 6, §9.7: each line's flexible lengths.
-        for line in lines { resolveFlexibleLengths(&items[line.items], available: availableMain) }
-        let mainSize = availableMain ?? lines.map { line in items[line.items].map(\.outerMainSize).reduce(0, +) }.max() ?? 0
+        func gaps(_ count: Int, _ gap: Double) -> Double { gap * Double(max(0, count - 1)) }
+        for line in lines { resolveFlexibleLengths(&items[line.items], available: availableMain.map { $0 - gaps(line.items.count, mainGap) }) }
+        let mainSize = availableMain ?? lines.map { line in
+            items[line.items].map(\.outerMainSize).reduce(0, +) + gaps(line.items.count, mainGap)
+        }.max() ?? 0
 
         // §9.4 step 7: each item's hypothetical cross size, laid out at its used main size.
         let innerCross = isRow ? definiteHeight : content.width
@@ -61,7 +73,7 @@ extension PageLayout {
         }
         if flex.wrap == .nowrap, let innerCross { lines[0].crossSize = innerCross }
         // §9.4 step 9: `align-content: normal` stretches the lines to fill the container's cross size.
-        let linesCross = lines.map(\.crossSize).reduce(0, +)
+        let linesCross = lines.map(\.crossSize).reduce(0, +) + gaps(lines.count, crossGap)
         if flex.wrap != .nowrap, let innerCross, innerCross > linesCross, [.normal, .stretch].contains(flex.alignContent) {
             for l in lines.indices { lines[l].crossSize += (innerCross - linesCross) / Double(lines.count) }
         }
@@ -72,13 +84,13 @@ extension PageLayout {
             }
         }
         // §9.6 step 15: the container's cross size, its lines' when not definite.
-        let crossSize = innerCross ?? lines.map(\.crossSize).reduce(0, +)
+        let crossSize = innerCross ?? lines.map(\.crossSize).reduce(0, +) + gaps(lines.count, crossGap)
 
         // §9.5 step 12 and §9.6 steps 13, 14: each line's items along the main axis, and across within their line.
         let reversedMain = flex.direction == .rowReverse || flex.direction == .columnReverse
         let mainStartIsLeft = isRow && flex.isRightToLeft == reversedMain
         for line in lines {
-            placeAlongMainAxis(&items[line.items], in: mainSize, justify: flex.justifyContent, isRow: isRow,
+            placeAlongMainAxis(&items[line.items], in: mainSize, gap: mainGap, justify: flex.justifyContent, isRow: isRow,
                                startIsMainStart: !reversedMain, leftIsMainStart: mainStartIsLeft)
             for n in line.items {
                 let free = line.crossSize - items[n].outerCrossSize
@@ -86,13 +98,13 @@ extension PageLayout {
             }
         }
         // §9.6 step 16: the lines across the container.
-        let freeCross = crossSize - lines.map(\.crossSize).reduce(0, +)
+        let freeCross = crossSize - lines.map(\.crossSize).reduce(0, +) - gaps(lines.count, crossGap)
         let (lineStart, lineGap) = flex.wrap == .nowrap ? (0, 0)
             : distribution(flex.alignContent, free: freeCross, count: lines.count, mainStartShare: linesStartShare(flex.alignContent, flex: flex))
         var position = lineStart
         for l in lines.indices {
             lines[l].crossPosition = position
-            position += lines[l].crossSize + lineGap
+            position += lines[l].crossSize + lineGap + crossGap
         }
 
         // Map main and cross offsets to the page: which side each axis starts on.
@@ -270,9 +282,9 @@ extension PageLayout {
     /// take the free space first, then `justify-content` distributes it (CSS Box Alignment 3 §5.1).
     /// `startIsMainStart`: the container's `start` side is main-start (not reversed);
     /// `leftIsMainStart`: its left side is (a row starting on the left).
-    private func placeAlongMainAxis(_ items: inout ArraySlice<FlexItem>, in mainSize: Double, justify: ContentAlignment, isRow: Bool,
-                                    startIsMainStart: Bool, leftIsMainStart: Bool) {
-        var free = mainSize - items.map(\.outerMainSize).reduce(0, +)
+    private func placeAlongMainAxis(_ items: inout ArraySlice<FlexItem>, in mainSize: Double, gap mainGap: Double, justify: ContentAlignment,
+                                    isRow: Bool, startIsMainStart: Bool, leftIsMainStart: Bool) {
+        var free = mainSize - items.map(\.outerMainSize).reduce(0, +) - mainGap * Double(max(0, items.count - 1))
         // NOTE: only the left and right margins are known as `auto`: a column's vertical ones are 0.
         let autoMargins = isRow ? items.map { ($0.box.style.autoMarginLeft ? 1 : 0) + ($0.box.style.autoMarginRight ? 1 : 0) }.reduce(0, +) : 0
         if free > 0, autoMargins > 0 {
@@ -293,7 +305,7 @@ extension PageLayout {
         var (position, gap) = distribution(justify, free: free, count: items.count, mainStartShare: startShare)
         for n in items.indices {
             items[n].mainPosition = position
-            position += items[n].outerMainSize + gap
+            position += items[n].outerMainSize + gap + mainGap
         }
     }
 
