@@ -402,7 +402,7 @@ struct HTMLBlocks {
         let hasHeader = rows[0].header
         let header = hasHeader ? padded(rows[0].cells) : Array(repeating: TableCell([]), count: width)
         let body = (hasHeader ? rows.dropFirst() : rows[...]).map { padded($0.cells) }
-        return Block(.table(Table(columns: Array(repeating: .natural, count: width), header: header, rows: Array(body))), line: line)
+        return Block(.table(Table(columns: Array(repeating: .natural, count: width), header: header, rows: Array(body), hasHeader: hasHeader)), line: line)
     }
 
     // MARK: Inline content

@@ -38,6 +38,9 @@ public struct Table: Equatable, Sendable {
     public var columns: [ColumnAlignment]
     /// The header cells, one per column.
     public var header: [TableCell]
+    /// Whether the table has a header row: an HTML table without `thead` or a row of `th` has
+    /// none (its `header` is then empty cells, drawn as no row); a GFM table always has one.
+    public var hasHeader: Bool
     /// The body rows; each row has one cell per column.
     public var rows: [[TableCell]]
 
@@ -46,9 +49,10 @@ public struct Table: Equatable, Sendable {
     /// ```swift
     /// Table(columns: [.natural], header: [TableCell([InlineRun("A")])], rows: [[TableCell([InlineRun("1")])]])
     /// ```
-    public init(columns: [ColumnAlignment], header: [TableCell], rows: [[TableCell]]) {
+    public init(columns: [ColumnAlignment], header: [TableCell], rows: [[TableCell]], hasHeader: Bool = true) {
         self.columns = columns
         self.header = header
+        self.hasHeader = hasHeader
         self.rows = rows
     }
 }

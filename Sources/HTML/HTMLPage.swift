@@ -241,10 +241,14 @@ public struct HTMLPage {
 
             """
         let headers = table.header.map { $0.content.map(\.text).joined() }
-        text += "<div class=\"table-frame\"><table class=\"\(name)\"\(dir)>\n<thead>\n"
-        row(table.header, tag: "th", columns: table.columns, headers: nil, breakingAnywhere: breakingAnywhere.filter { $0[0] == 0 }.map { $0[1] },
-            in: context)
-        text += "</thead>\n<tbody>\n"
+        text += "<div class=\"table-frame\"><table class=\"\(name)\"\(dir)>\n"
+        if table.hasHeader {
+            text += "<thead>\n"
+            row(table.header, tag: "th", columns: table.columns, headers: nil, breakingAnywhere: breakingAnywhere.filter { $0[0] == 0 }.map { $0[1] },
+                in: context)
+            text += "</thead>\n"
+        }
+        text += "<tbody>\n"
         for (r, cells) in table.rows.enumerated() {
             row(cells, tag: "td", columns: table.columns, headers: headers, breakingAnywhere: breakingAnywhere.filter { $0[0] == r + 1 }.map { $0[1] },
                 in: context)

@@ -29,6 +29,22 @@ import Testing
         #expect(page.glyphRuns.contains { $0.text.contains("והפניה") })
     }
 
+    /// An HTML table with no `thead` and no row of `th` (a README's grid of logos) has no header
+    /// row: no empty shaded row above its first, and its first row is body cells.
+    @Test func htmlTableWithoutHeaderDrawsNoEmptyHeaderRow() throws {
+        let page = try layOut("<table><tr><td>א</td><td>ב</td></tr><tr><td>ג</td><td>ד</td></tr></table>\n", language: "he", width: 800)
+        #expect(page.cells.count == 4)
+        #expect(page.cell(row: 0, column: 0) == nil)
+        let first = try #require(page.cell(row: 1, column: 0)).frame
+        let shaded = page.items.contains { item in
+            if case let .rectangle(rect, _) = item, rect.height > 2, rect.maxY <= first.y + 0.5 { return true }
+            return false
+        }
+        #expect(!shaded, "a shaded row above the first")
+        let withHeader = try layOut("<table><tr><th>א</th><th>ב</th></tr><tr><td>ג</td><td>ד</td></tr></table>\n", language: "he", width: 800)
+        #expect(withHeader.cell(row: 0, column: 0) != nil && withHeader.cells.count == 4)
+    }
+
     @Test func tableThatFitsGetsItsMaxContentWidths() throws {
         let page = try layOut("| א | ב |\n|---|---|\n| קצר | ארוך יותר |\n", language: "he", width: 800)
         let first = try #require(page.cell(row: 1, column: 0)).frame, second = try #require(page.cell(row: 1, column: 1)).frame

@@ -42,8 +42,9 @@ extension PageLayout {
         let tableNumber = result.items.count
         var headerItems: [DisplayItem] = []
         var headerHeight = 0.0
-        for (r, row) in paragraphs.enumerated() {
-            if r > 1 { result.breakPoints.append(BreakPoint(y: y)) }
+        // A table without a header row draws none: its row 0 holds only empty cells.
+        for (r, row) in paragraphs.enumerated() where r > 0 || table.hasHeader {
+            if r > (table.hasHeader ? 1 : 0) { result.breakPoints.append(BreakPoint(y: y)) }
             let laidOut = row.enumerated().map { c, paragraph in
                 paragraph.layout(width: widths[c], alignment: Self.alignment(table.columns[c]), page: column.direction,
                                  lineSpacing: style.lineSpacing)
@@ -62,8 +63,10 @@ extension PageLayout {
             }
             let rule = style.tableRuleWidth
             result.items.append(.rectangle(Rect(x: tableX, y: y + height - rule, width: tableWidth, height: rule), fill: style.tableRuleColor))
-            if r == 0 {
+            if r == (table.hasHeader ? 0 : 1) {
                 result.items.append(.rectangle(Rect(x: tableX, y: y, width: tableWidth, height: rule), fill: style.tableRuleColor))
+            }
+            if r == 0 {
                 headerItems = result.items[first...].map { $0.shifted(dy: -y) }
                 headerHeight = height
             }
@@ -74,7 +77,7 @@ extension PageLayout {
             let rule = style.tableRuleWidth
             result.items.append(.rectangle(Rect(x: min(x, tableX + tableWidth - rule), y: top, width: rule, height: y - top), fill: style.tableRuleColor))
         }
-        result.repeatingHeaders.append(.init(body: (top + headerHeight)..<y, items: headerItems, height: headerHeight))
+        if table.hasHeader { result.repeatingHeaders.append(.init(body: (top + headerHeight)..<y, items: headerItems, height: headerHeight)) }
     }
 
     /// GFM's `:--` and `--:` are leading and trailing (they flip in RTL); no colon is natural.
