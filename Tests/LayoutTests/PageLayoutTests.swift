@@ -351,6 +351,18 @@ import Testing
         #expect(lines[0][hebrew].isRightToLeft)
     }
 
+    /// A `pre` with a border holds its whole shaded block: the box ends below the shading's
+    /// padding, not at its last line of text.
+    @Test func borderedPreHoldsItsShading() throws {
+        let html = "<html lang=he dir=rtl><body><pre style=\"border: 3px solid red\">שורה\ncode line</pre></body></html>"
+        let page = try PageLayout(options: PageOptions(width: 400, language: tag("he"), source: "pre.html"), shaper: shaper("he"))
+            .layout(try Page.parse(html: html, fileName: "pre.html"))
+        let shading = try #require(page.boxes(.codeShading).first).frame
+        let border = try #require(page.boxes.first { $0.kind == .box }).frame
+        #expect(border.maxY >= shading.maxY + 3 - 0.01, "the border box ends at \(border.maxY), the shading at \(shading.maxY)")
+        #expect(border.y <= shading.y - 3 + 0.01)
+    }
+
     /// Lines after a Persian line keep their own left-to-right order and their leading spaces
     /// (each line its own paragraph, UAX #9 P1), also on an English page.
     @Test(arguments: ["fa", "en"])

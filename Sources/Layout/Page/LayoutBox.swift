@@ -15,6 +15,8 @@ public struct LayoutBox: Sendable, Equatable {
         case paragraph
         /// A code block's text, inside its shading.
         case codeBlock
+        /// A code block's shading: its text's box and the padding around it, the block's extent.
+        case codeShading
         /// A block quote's content, beside its bar.
         case blockQuote
         /// A thematic break's rule.

@@ -317,6 +317,7 @@ public struct PageLayout {
         let laidOut = paragraph.layout(width: column.width - 2 * padding, alignment: .left, page: .leftToRight, lineSpacing: style.lineSpacing)
         let frame = Rect(x: column.x, y: y, width: column.width, height: laidOut.height + 2 * padding)
         result.items.append(.rectangle(frame, fill: style.shadeColor))
+        result.boxes.append(LayoutBox(kind: .codeShading, frame: frame, line: line))
         place(laidOut, at: Point(x: column.x + padding, y: y + padding), kind: .codeBlock, line: line, role: .code)
         y = frame.maxY + style.paragraphSpacing
     }
