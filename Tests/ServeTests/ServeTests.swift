@@ -54,11 +54,12 @@ struct RunningServer {
         _ = await task.result
     }
 
-    /// A GET of `path` as sent (`--path-as-is`: no `..` removed), with `host` as the Host header.
+    /// A GET of `path` as sent (`--path-as-is`: no `..` removed), with `host` as the Host header;
+    /// 120 s against a hang: a debug build's first page view, in a full test run on two cores, took over 30.
     func get(_ path: String, host: String? = nil) async throws -> (status: Int, type: String, body: Data) {
         let file = NSTemporaryDirectory() + "galley-serve-body-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let written = try await offThePool(["curl", "-s", "--path-as-is", "--max-time", "30", "-o", file, "-w", "%{http_code} %{content_type}"]
+        let written = try await offThePool(["curl", "-s", "--path-as-is", "--max-time", "120", "-o", file, "-w", "%{http_code} %{content_type}"]
             + (host.map { ["-H", "Host: \($0)"] } ?? []) + [base + path])
         let fields = written.split(separator: " ", maxSplits: 1)
         return (Int(fields.first ?? "") ?? 0, fields.count > 1 ? String(fields[1]) : "", FileManager.default.contents(atPath: file) ?? Data())
