@@ -30,6 +30,17 @@ public struct BoxStyle: Equatable, Sendable {
         case pixels(Double)
         case percentage(Double)
 
+        /// A computed length or percentage; nil for a keyword (`auto`, `none`, `normal`).
+        init?(_ value: CSSValue) {
+            if case let .percentage(share) = value {
+                self = .percentage(share)
+            } else if let px = value.pixels {
+                self = .pixels(px)
+            } else {
+                return nil
+            }
+        }
+
         /// The length in px in a containing block `available` px wide.
         public func resolved(in available: Double) -> Double {
             switch self {
@@ -111,12 +122,7 @@ public struct BoxStyle: Equatable, Sendable {
     /// The box of an element with computed style `style`.
     public init(_ style: ComputedStyle) {
         func pixels(_ property: Property) -> Double { style.pixels(property) ?? 0 }
-        func length(_ property: Property) -> Length? {
-            switch style[property] {
-            case let .percentage(share): .percentage(share)
-            case let value: value.pixels.map { .pixels($0) }
-            }
-        }
+        func length(_ property: Property) -> Length? { Length(style[property]) }
         margin = Edges(top: pixels(.marginTop), right: pixels(.marginRight), bottom: pixels(.marginBottom), left: pixels(.marginLeft))
         autoMarginLeft = style.keyword(.marginLeft) == "auto"
         autoMarginRight = style.keyword(.marginRight) == "auto"

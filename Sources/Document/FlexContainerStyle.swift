@@ -41,14 +41,8 @@ public struct FlexContainerStyle: Equatable, Sendable {
         alignItems = SelfAlignment(css: style.keyword(.alignItems))
         alignContent = ContentAlignment(css: style.keyword(.alignContent))
         isRightToLeft = style.isRightToLeft
-        func gap(_ property: Property) -> BoxStyle.Length? {
-            switch style[property] {
-            case let .percentage(share): .percentage(share)
-            case let value: value.pixels.map { .pixels($0) }
-            }
-        }
-        rowGap = gap(.rowGap)
-        columnGap = gap(.columnGap)
+        rowGap = BoxStyle.Length(style[.rowGap])
+        columnGap = BoxStyle.Length(style[.columnGap])
     }
 
     /// Whether the main axis is the inline axis (`row`, `row-reverse`).

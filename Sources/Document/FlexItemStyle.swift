@@ -26,11 +26,8 @@ public struct FlexItemStyle: Equatable, Sendable {
     public init(_ style: ComputedStyle) {
         if case let .number(n) = style[.flexGrow] { grow = n }
         if case let .number(n) = style[.flexShrink] { shrink = n }
-        switch style[.flexBasis] {
-        case .keyword("content"): basis = .content
-        case let .percentage(share): basis = .length(.percentage(share))
-        case let value: basis = value.pixels.map { .length(.pixels($0)) } ?? .auto
-        }
+        let value = style[.flexBasis]
+        basis = value == .keyword("content") ? .content : BoxStyle.Length(value).map { .length($0) } ?? .auto
         if case let .number(n) = style[.order] { order = Int(n) }
         alignSelf = SelfAlignment(css: style.keyword(.alignSelf))
     }
