@@ -1,6 +1,7 @@
 import CHarfBuzz
 import Files
 import FontFiles
+import Synchronization
 
 /// One font file opened for shaping: a HarfBuzz font at a scale of one unit per font unit, so
 /// advances are exact and independent of any rasterizer's hinting.
@@ -29,6 +30,11 @@ public final class FontFace: @unchecked Sendable {
     /// Naskh face gives no x-height); 0 when it has none of these.
     public let xHeight: Double
     let font: OpaquePointer
+    /// The extents ``inkExtents(_:)`` reads, by glyph: y bearing and height in turn,
+    /// `Int32.min` for a glyph not asked for yet (empty until the first). A line asks for each
+    /// of its glyphs, and HarfBuzz reads a glyph's outline bounds anew each time (370
+    /// instructions a glyph).
+    private let inkCache = Mutex<[Int32]>([])
 
     /// The largest bundled font file read: the bundled fonts are under 1 MB.
     static let maximumFileSize = 64 << 20
@@ -38,18 +44,20 @@ public final class FontFace: @unchecked Sendable {
     ///
     ///     let mono = try FontFace(path: "Fonts/NotoSansMono-Regular.ttf")
     public convenience init(path: String) throws {
-        let bytes: [UInt8]
+        let file: MappedFile
         do {
-            bytes = try RegularFile.read(path, limit: Self.maximumFileSize)
+            file = try MappedFile(path, limit: Self.maximumFileSize)
         } catch {
             throw ShapingError.cannotLoadFont(path: path, reason: error.reason)
         }
-        if let problem = SfntFont.tableDirectoryProblem(bytes, fileSize: bytes.count) { throw ShapingError.cannotLoadFont(path: path, reason: problem) }
-        let blob = bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) {
-                hb_blob_create($0.baseAddress, UInt32($0.count), HB_MEMORY_MODE_DUPLICATE, nil, nil)!
-            }
+        let bytes = file.bytes
+        let tableCount = bytes.count < 12 ? 0 : Int(bytes[4]) << 8 | Int(bytes[5])
+        if let problem = SfntFont.tableDirectoryProblem(Array(bytes.prefix(12 + 16 * tableCount)), fileSize: bytes.count) {
+            throw ShapingError.cannotLoadFont(path: path, reason: problem)
         }
+        // The blob reads the mapped file itself (no copy) and keeps it mapped while it lives.
+        let blob = hb_blob_create(bytes.baseAddress?.assumingMemoryBound(to: CChar.self), UInt32(bytes.count), HB_MEMORY_MODE_READONLY,
+                                  Unmanaged.passRetained(file).toOpaque()) { Unmanaged<MappedFile>.fromOpaque($0!).release() }!
         defer { hb_blob_destroy(blob) }
         try self.init(blob: blob, index: 0, path: path)
     }
@@ -156,9 +164,18 @@ public final class FontFace: @unchecked Sendable {
     ///     let ink = face.inkExtents(glyph.id)
     ///     ascent = max(ascent, (ink.above + glyph.yOffset) * size)
     public func inkExtents(_ glyph: UInt32) -> (above: Double, below: Double) {
-        var extents = hb_glyph_extents_t()
-        guard hb_font_get_glyph_extents(font, glyph, &extents) != 0 else { return (0, 0) }
-        return (max(0, Double(extents.y_bearing)) / unitsPerEm, max(0, -Double(extents.y_bearing + extents.height)) / unitsPerEm)
+        let slot = 2 * Int(glyph)
+        var extents = inkCache.withLock { cache in slot + 1 < cache.count ? (cache[slot], cache[slot + 1]) : (Int32.min, 0) }
+        if extents.0 == .min {
+            var read = hb_glyph_extents_t()
+            extents = hb_font_get_glyph_extents(font, glyph, &read) == 0 ? (0, 0) : (read.y_bearing, read.height)
+            inkCache.withLock { cache in
+                if cache.isEmpty { cache = Array(repeating: .min, count: 2 * Int(hb_face_get_glyph_count(hb_font_get_face(font)))) }
+                guard slot + 1 < cache.count else { return }
+                (cache[slot], cache[slot + 1]) = extents
+            }
+        }
+        return (max(0, Double(extents.0)) / unitsPerEm, max(0, -Double(extents.0 + extents.1)) / unitsPerEm)
     }
 
     /// Whether the face is an italic or oblique design (its OS/2 and head tables' style bits).

@@ -1,5 +1,6 @@
 import CHarfBuzz
 import Foundation
+import Synchronization
 
 /// A font face checked but not yet read: read, once, by the first thread that asks for it. A
 /// file that cannot be read then (gone since the check, or an installed file whose digest is
@@ -13,39 +14,50 @@ final class LazyFace: @unchecked Sendable {
     }
 
     let source: Source
-    private let lock = NSLock()
-    private var loaded: FontFace?
-    private var error: ShapingError?
+    /// The face once read, as the bits of an owned reference (0 before): a face is asked for
+    /// at every character and glyph run, and an acquiring load is one instruction where a
+    /// lock is tens.
+    private let loaded = Atomic<Int>(0)
+    /// Held while the face is read; and why it could not be.
+    private let reading = Mutex<ShapingError?>(nil)
 
     init(_ source: Source) { self.source = source }
 
+    deinit {
+        let bits = loaded.load(ordering: .acquiring)
+        if bits != 0 { Unmanaged<FontFace>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).release() }
+    }
+
     var face: FontFace {
-        lock.lock()
-        defer { lock.unlock() }
-        if let loaded { return loaded }
-        let face: FontFace
-        do {
-            switch source {
-            case let .bundled(path): face = try FontFace(path: path)
-            case let .installed(file, index): face = try FontFace(blob: file.blob(), index: index, path: file.path)
+        if let face = Self.face(loaded.load(ordering: .acquiring)) { return face }
+        return reading.withLock { failure in
+            if let face = Self.face(loaded.load(ordering: .acquiring)) { return face }
+            let face: FontFace
+            do {
+                switch source {
+                case let .bundled(path): face = try FontFace(path: path)
+                case let .installed(file, index): face = try FontFace(blob: file.blob(), index: index, path: file.path)
+                }
+            } catch {
+                failure = error as? ShapingError
+                switch source {
+                case let .bundled(path): face = FontFace(emptyAt: path)
+                case let .installed(file, index): face = FontFace(emptyAt: file.path, index: index)
+                }
             }
-        } catch {
-            self.error = error as? ShapingError
-            switch source {
-            case let .bundled(path): face = FontFace(emptyAt: path)
-            case let .installed(file, index): face = FontFace(emptyAt: file.path, index: index)
-            }
+            loaded.store(Int(bitPattern: Unmanaged.passRetained(face).toOpaque()), ordering: .releasing)
+            return face
         }
-        loaded = face
-        return face
+    }
+
+    private static func face(_ bits: Int) -> FontFace? {
+        bits == 0 ? nil : Unmanaged<FontFace>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue()
     }
 
     /// Why the face could not be read, once it has been asked for; nil when it was read or
     /// not yet asked for.
     var failure: ShapingError? {
-        lock.lock()
-        defer { lock.unlock() }
-        return error
+        reading.withLock { $0 }
     }
 }
 

@@ -16,6 +16,15 @@ public final class Shaper {
     public let fontLanguage: FontLanguage
     private let language: hb_language_t?
     private let buffer: OpaquePointer
+    /// HarfBuzz's shape plans, by face, direction and script, with the script's HarfBuzz tag:
+    /// `hb_shape` finds its plan in the face's list each time, 2,400 instructions a run.
+    private var plans: [PlanKey: (plan: OpaquePointer, script: hb_script_t)] = [:]
+
+    private struct PlanKey: Hashable {
+        let face: Int
+        let isRightToLeft: Bool
+        let script: Script
+    }
 
     /// A shaper for text in `language`, whose tag HarfBuzz passes to the fonts (some have
     /// language-specific forms).
@@ -39,7 +48,10 @@ public final class Shaper {
         buffer = hb_buffer_create()!
     }
 
-    deinit { hb_buffer_destroy(buffer) }
+    deinit {
+        for (plan, _) in plans.values { hb_shape_plan_destroy(plan) }
+        hb_buffer_destroy(buffer)
+    }
 
     /// The glyphs of `item`, in visual order. `text` is the whole paragraph, not only the
     /// item's stretch, so that letters join across the item's edges.
@@ -48,12 +60,16 @@ public final class Shaper {
         text.withUnsafeBufferPointer { units in
             hb_buffer_add_utf16(buffer, units.baseAddress, Int32(units.count), UInt32(item.range.lowerBound), Int32(item.range.count))
         }
+        let face = fonts.face(at: item.face)
+        let key = PlanKey(face: item.face, isRightToLeft: item.isRightToLeft, script: item.script)
+        let plan = plans[key]
         hb_buffer_set_direction(buffer, item.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_set_script(buffer, hb_script_from_string(item.script.iso15924, -1))
+        hb_buffer_set_script(buffer, plan?.script ?? hb_script_from_string(item.script.iso15924, -1))
         hb_buffer_set_language(buffer, language)
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS)
-        let face = fonts.face(at: item.face)
-        hb_shape(face.font, buffer, nil, 0)
+        // hb_shape is hb_shape_plan_create_cached2 for the buffer's properties and the font's
+        // variation coordinates, then hb_shape_plan_execute (hb-shape.cc): the same, plan kept.
+        hb_shape_plan_execute(plan?.plan ?? newPlan(key, face: face), face.font, buffer, nil, 0)
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)!
         let positions = hb_buffer_get_glyph_positions(buffer, &count)!
@@ -67,5 +83,16 @@ public final class Shaper {
                                          yOffset: Double(positions[i].y_offset) / em))
         }
         return GlyphRun(item: item, glyphs: glyphs)
+    }
+
+    /// The shape plan of the buffer's properties (set for `key`) in `face`, kept for the next run.
+    private func newPlan(_ key: PlanKey, face: FontFace) -> OpaquePointer {
+        var properties = hb_segment_properties_t()
+        hb_buffer_get_segment_properties(buffer, &properties)
+        var count: UInt32 = 0
+        let coordinates = hb_font_get_var_coords_normalized(face.font, &count)
+        let plan = hb_shape_plan_create_cached2(hb_font_get_face(face.font), &properties, nil, 0, coordinates, count, nil)!
+        plans[key] = (plan, properties.script)
+        return plan
     }
 }

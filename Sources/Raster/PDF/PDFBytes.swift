@@ -30,8 +30,18 @@ struct PDFBytes {
         count += size
     }
 
+    /// Doubles the room (at least `size` bytes more): the bytes written copied, the rest zeroed
+    /// by memset (`append(contentsOf: repeatElement(0, ...))` took ten instructions a byte).
     private mutating func makeRoom(for size: Int) {
-        storage.append(contentsOf: repeatElement(0, count: max(count + size, 2 * storage.count, 32) - storage.count))
+        let capacity = max(count + size, 2 * storage.count, 32)
+        storage = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            let base = buffer.baseAddress!
+            storage.withUnsafeBufferPointer { written in
+                if let source = written.baseAddress { base.initialize(from: source, count: count) }
+            }
+            (base + count).initialize(repeating: 0, count: capacity - count)
+            initialized = capacity
+        }
     }
 
     private mutating func append(byte: UInt8) {

@@ -86,13 +86,22 @@ struct PDFObjects {
         return output.bytes
     }
 
-    /// 32 hexadecimal digits from two 64-bit FNV-1a hashes of `bytes` (14.4: any value unique
-    /// to the file will do; this one is the same for the same file, as reproducible builds want).
+    /// 32 hexadecimal digits from two 64-bit FNV-1a hashes of `bytes`, taken eight bytes at a
+    /// time, each step's high bits shifted down so that every byte reaches every digit (14.4:
+    /// any value unique to the file will do; this one is the same for the same file, as
+    /// reproducible builds want).
     static func identifier(of bytes: [UInt8]) -> String {
         var first: UInt64 = 0xcbf2_9ce4_8422_2325, second: UInt64 = 0x8422_2325_cbf2_9ce4
-        for byte in bytes {
-            first = (first ^ UInt64(byte)) &* 0x100_0000_01b3
-            second = (second ^ UInt64(byte ^ 0x5A)) &* 0x100_0000_01b3
+        func mix(_ word: UInt64) {
+            first = (first ^ word) &* 0x100_0000_01b3
+            first ^= first >> 29
+            second = (second ^ word ^ 0x5A5A_5A5A_5A5A_5A5A) &* 0x100_0000_01b3
+            second ^= second >> 31
+        }
+        bytes.withUnsafeBytes { raw in
+            let words = raw.count / 8
+            for n in 0..<words { mix(raw.loadUnaligned(fromByteOffset: 8 * n, as: UInt64.self)) }
+            for byte in raw[(8 * words)...] { mix(UInt64(byte)) }
         }
         func hex(_ value: UInt64) -> String {
             let digits = String(value, radix: 16, uppercase: true)
