@@ -15,8 +15,8 @@ enum BlockLimits {
     /// under a line with a `|`, the table runs to the next blank line, every row padded to the
     /// delimiter row's columns, as cmark-gfm pads them.
     static func checkTables(in markdown: String, fileName: String) throws(DocumentError) {
-        let lines = markdown.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        func isBlank(_ line: Substring.UTF8View.SubSequence) -> Bool { line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
+        let lines = MarkdownLines.split(markdown)
+        func isBlank(_ line: Substring.UTF8View) -> Bool { line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
         var n = 1
         while n < lines.count {
             let delimiter = lines[n]

@@ -82,8 +82,6 @@ extension FrontMatter {
     /// Splits `text` into front matter and the Markdown after it. The front matter lines are
     /// replaced by empty lines so cmark-gfm reports the file's own line numbers.
     static func split(_ text: String, fileName: String) throws(DocumentError) -> (FrontMatter, markdown: String) {
-        // Split on U+000A scalars: "\r\n" is one Character, so a Character split would miss it.
-        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(Substring.init)
         func trimmed(_ line: Substring) -> Substring {
             var line = line
             if line.first == "\u{FEFF}" { line = line.dropFirst() }
@@ -92,14 +90,30 @@ extension FrontMatter {
             }
             return line
         }
-        guard let first = lines.first, trimmed(first) == "---" else { return (FrontMatter(), text) }
-        guard let close = lines.indices.dropFirst().first(where: { trimmed(lines[$0]) == "---" || trimmed(lines[$0]) == "..." }) else {
+        // The lines up to the closing fence, one at a time, split on U+000A ("\r\n" is one
+        // Character, so a Character split would miss it); the page after it is not split.
+        var lines: [Substring] = []
+        var next: String.Index? = text.startIndex
+        var close: Int?
+        while let start = next {
+            let end = text.utf8[start...].firstIndex(of: UInt8(ascii: "\n"))
+            let line = text[start..<(end ?? text.endIndex)]
+            next = end.map { text.utf8.index(after: $0) }
+            if lines.isEmpty {
+                guard trimmed(line) == "---" else { return (FrontMatter(), text) }
+            } else if trimmed(line) == "---" || trimmed(line) == "..." {
+                close = lines.count
+                break
+            }
+            lines.append(line)
+        }
+        guard let close else {
             throw .invalidFrontMatter(file: fileName, line: 1,
                                       problem: "front matter opened by '---' is never closed; end it with a '---' line")
         }
-        let yaml = lines[1..<close].joined(separator: "\n")
+        let yaml = lines[1...].joined(separator: "\n")
         let frontMatter = try parse(yaml: yaml, fileName: fileName, firstLine: 2)
-        let markdown = String(repeating: "\n", count: close + 1) + lines[(close + 1)...].joined(separator: "\n")
+        let markdown = String(repeating: "\n", count: close + 1) + String(next.map { text[$0...] } ?? "")
         return (frontMatter, markdown)
     }
 

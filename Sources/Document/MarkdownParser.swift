@@ -18,9 +18,7 @@ private let parserLock = NSLock()
 struct MarkdownParser {
     /// The file, for the HTML parser's errors.
     private let fileName: String
-    /// The lines of the Markdown, to turn cmark-gfm's byte columns into scalar columns. Split on
-    /// the byte of U+000A, as cmark-gfm counts lines: "\r\n" is one Character, which a split on
-    /// Characters would not end a line at.
+    /// The lines of the Markdown (MarkdownLines), to turn cmark-gfm's byte columns into scalar columns.
     private let lines: [Substring.UTF8View]
     /// The cascade of the page's author sheets; nil without them.
     private let authorCascade: Cascade?
@@ -35,7 +33,7 @@ struct MarkdownParser {
         _ = coreExtensionsRegistered
         guard let root = parse(markdown) else { throw .markdownParserUnavailable(file: fileName) }
         defer { cmark_node_free(root) }
-        let parser = MarkdownParser(fileName: fileName, lines: markdown.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false),
+        let parser = MarkdownParser(fileName: fileName, lines: MarkdownLines.split(markdown),
                                     authorCascade: authorSheets.isEmpty ? nil : Cascade(sheets: [.userAgent] + authorSheets))
         // cmark-gfm moves the definitions that are referenced to the end of the document, in the
         // order of their first reference, and gives each reference its definition's number.

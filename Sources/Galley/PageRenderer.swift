@@ -70,7 +70,7 @@ public final class PageRenderer {
         defer { rasterizer.images.removeAll() }
         rasterizer.glyphHinting = options.userAgentLook ? .vertical : .none
         var warnings: [RenderWarning] = []
-        switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+        switch (path as NSString).pathExtension.lowercased() {
         case "png":
             let (page, pageWarnings) = try laidOutPage(options, links: options.links ?? PageLinks(output: path))
             warnings = pageWarnings

@@ -136,7 +136,10 @@ extension Paragraph {
                 }
             }
         }
-        let (spacing, inlineBoxes) = ParagraphLayout.spacingInlineBoxes(&runs, line: range, length: text.count, extents: extents) { attributes(at: $0) }
+        // A line in no inline box (most lines) skips the glyph by glyph search for boxes' edges.
+        let inBoxes = attributes.contains { $0.range.overlaps(range) && !$0.attributes.inlineBoxes.isEmpty }
+        let (spacing, inlineBoxes) = !inBoxes ? (0, [])
+            : ParagraphLayout.spacingInlineBoxes(&runs, line: range, length: text.count, extents: extents) { attributes(at: $0) }
         x += spacing
         if runs.isEmpty {
             // An empty line is as tall as the primary font of the text at its start.
