@@ -83,8 +83,12 @@ public struct Block: Equatable, Sendable {
     /// `{#id .class}`): the id, which names the heading's anchor (PDF destination, outline, HTML
     /// `id`) instead of its text's slug; the attribute is not part of the content.
     public var anchor: String?
-    /// For a block quote that starts with `[!NOTE]` and the like: the GitHub alert it is.
+    /// For a block quote that starts with `[!NOTE]` and the like, or a docs tool's container
+    /// (`::: tip`, ContainerFences): the alert it is.
     public var callout: Callout?
+    /// A docs tool's container's own title (`::: tip Title`) for its callout, where the page's
+    /// language's word for the kind stands otherwise.
+    public var calloutTitle: String?
     /// The page's footnotes (`[^label]: text`), a numbered list at its end, in the order of
     /// their first reference (`[^label]`).
     public var isFootnotes: Bool

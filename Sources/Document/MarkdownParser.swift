@@ -20,6 +20,8 @@ struct MarkdownParser {
     private let fileName: String
     /// The lines of the Markdown (MarkdownLines), to turn cmark-gfm's byte columns into scalar columns.
     private let lines: [Substring.UTF8View]
+    /// The docs tools' containers, which cmark-gfm reads as block quotes.
+    private let containers: ContainerFences
     /// The cascade of the page's author sheets; nil without them.
     private let authorCascade: Cascade?
     /// The cascade the HTML in the page is styled with. Made only when the page has HTML: a
@@ -31,9 +33,10 @@ struct MarkdownParser {
     /// Parses `markdown`; line numbers are those of `markdown` itself.
     static func blocks(markdown: String, fileName: String, authorSheets: [StyleSheet] = []) throws(DocumentError) -> (blocks: [Block], unsupportedHTML: [UnsupportedHTML]) {
         _ = coreExtensionsRegistered
-        guard let root = parse(markdown) else { throw .markdownParserUnavailable(file: fileName) }
+        let containers = ContainerFences(markdown)
+        guard let root = parse(containers.markdown) else { throw .markdownParserUnavailable(file: fileName) }
         defer { cmark_node_free(root) }
-        let parser = MarkdownParser(fileName: fileName, lines: MarkdownLines.split(markdown),
+        let parser = MarkdownParser(fileName: fileName, lines: MarkdownLines.split(markdown), containers: containers,
                                     authorCascade: authorSheets.isEmpty ? nil : Cascade(sheets: [.userAgent] + authorSheets))
         // cmark-gfm moves the definitions that are referenced to the end of the document, in the
         // order of their first reference, and gives each reference its definition's number.
@@ -52,7 +55,7 @@ struct MarkdownParser {
     /// each block element says its Markdown lines in `data-sourcepos` ("3:1-4:12").
     static func html(markdown: String) -> String? {
         _ = coreExtensionsRegistered
-        guard let root = parse(markdown) else { return nil }
+        guard let root = parse(ContainerFences(markdown).markdown) else { return nil }
         defer { cmark_node_free(root) }
         guard let html = cmark_render_html(root, CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES | CMARK_OPT_SOURCEPOS, nil) else { return nil }
         defer { free(html) }
@@ -194,8 +197,22 @@ struct MarkdownParser {
                 result.append(Block(.list(list), line: node.line))
             case CMARK_NODE_BLOCK_QUOTE:
                 var inner = blocks(in: node, depth: depth + 1)
-                let callout = Callout.removeMarker(from: &inner)
-                result.append(Block(.blockQuote(inner), line: node.line, callout: callout))
+                let container = containers.opened[node.line]
+                switch container?.kind {
+                case .details?:
+                    // Open, as HTML §15.5.4 draws an open details: the summary with its marker, then the content.
+                    if let title = container?.title { result.append(Block(.paragraph([InlineRun("\u{25BE} " + title)]), line: node.line)) }
+                    result += inner
+                case .plain?:
+                    result += inner
+                case let .callout(kind)?:
+                    var block = Block(.blockQuote(inner), line: node.line, callout: kind)
+                    block.calloutTitle = container?.title
+                    result.append(block)
+                case nil:
+                    let callout = Callout.removeMarker(from: &inner)
+                    result.append(Block(.blockQuote(inner), line: node.line, callout: callout))
+                }
             case CMARK_NODE_CODE_BLOCK:
                 let info = string(cmark_node_get_fence_info(node.pointer))
                 let language = info.split(whereSeparator: \.isWhitespace).first.map(String.init)
@@ -462,8 +479,10 @@ struct MarkdownParser {
     /// The line and scalar column where `node` starts, or nil when cmark-gfm gives none.
     private func sourceLocation(_ node: MarkdownNode) -> (line: Int, column: Int)? {
         let line = Int(cmark_node_get_start_line(node.pointer))
-        let byteColumn = Int(cmark_node_get_start_column(node.pointer))
+        var byteColumn = Int(cmark_node_get_start_column(node.pointer))
         guard line >= 1, line <= lines.count, byteColumn >= 1 else { return nil }
+        // A container's `> ` markers are not in the file.
+        if let (at, count) = containers.insertions[line], byteColumn > at { byteColumn = max(at + 1, byteColumn - count) }
         let bytes = lines[line - 1].prefix(byteColumn - 1)
         return (line, 1 + String(decoding: bytes, as: UTF8.self).unicodeScalars.count)
     }

@@ -188,9 +188,10 @@ public struct HTMLPage {
             text += "</\(tag)>\n"
         case let .blockQuote(children):
             if let callout = block.callout {
-                // A GitHub alert: its title in the page's language, its colour from the stylesheet.
+                // A GitHub alert: its title (a container's own, else the page's language's), its colour from the stylesheet.
                 text += "<blockquote class=\"callout \(callout.rawValue)\"\(dir)>\n"
-                text += "<p class=\"callout-title\">\(HTMLEscape.text(PageLayout.title(callout, language: layout.options.language)))</p>\n"
+                let title = block.calloutTitle ?? PageLayout.title(callout, language: layout.options.language)
+                text += "<p class=\"callout-title\">\(HTMLEscape.text(title))</p>\n"
             } else {
                 text += "<blockquote\(dir)>\n"
             }

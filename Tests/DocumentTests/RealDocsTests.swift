@@ -31,6 +31,25 @@ import Testing
         #expect(Self.pages.count >= 48)
         #expect(found.isEmpty, "\(found.count) runs with tags: \(found.prefix(10))")
     }
+
+    /// VitePress's and Docusaurus's containers (`::: tip`, `:::warning Title` … `:::`) are
+    /// callouts, never their fences in the text.
+    @Test(.enabled(if: available, "skipped: ../shared/real-docs is not beside this checkout"))
+    func noContainerFenceIsDrawnAsText() throws {
+        var found: [String] = [], callouts = 0
+        for path in Self.pages {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let body = text.hasPrefix("---\n") ? String(text.split(separator: "\n---\n", maxSplits: 1).last ?? "") : text
+            let blocks = try Page.parse(markdown: body, fileName: path).blocks
+            callouts += blocks.filter { $0.calloutTitle != nil }.count
+            for run in blocks.flatMap(\.proseRuns) where run.text.contains(":::") {
+                found.append("\(path.split(separator: "/").suffix(2).joined(separator: "/")): \(run.text.prefix(80))")
+            }
+        }
+        // Six titled containers on four Vue pages (ar, fa), as grep counts their fences.
+        #expect(callouts == 6)
+        #expect(found.isEmpty, "\(found.count) runs with fences: \(found.prefix(10))")
+    }
 }
 
 extension Block {

@@ -7,6 +7,12 @@ struct VocabularyHTMLTests {
         #expect(body.contains("<blockquote class=\"callout warning\">\n<p class=\"callout-title\">אזהרה</p>"))
     }
 
+    @Test func containerIsABlockQuoteWithItsOwnTitle() throws {
+        let body = HTMLPageTests.body(try HTMLPageTests.html(":::danger[אל תמחקו]\nשמרו.\n:::", language: "he"))
+        #expect(body.contains("<blockquote class=\"callout caution\">\n<p class=\"callout-title\">אל תמחקו</p>"))
+        #expect(!body.contains(":::"))
+    }
+
     @Test func taskItemsHaveDisabledCheckBoxes() throws {
         let body = HTMLPageTests.body(try HTMLPageTests.html("- [x] done\n- [ ] open", language: "en"))
         #expect(body.contains("<li class=\"task\"><input type=\"checkbox\" disabled checked>"))

@@ -15,6 +15,14 @@ import Testing
         #expect(page.glyphRuns.contains { $0.text == (rightToLeft ? "אזהרה" : "Warning") })
     }
 
+    @Test func containerCalloutDrawsItsOwnTitleAndNoFence() throws {
+        let page = try layOut("::: warning הערת אבטחה\ntext\n:::", language: "he", width: 500)
+        let bar = try #require(bars(page).first)
+        #expect(bar.maxX == 460)
+        #expect(page.glyphRuns.contains { $0.text == "הערת אבטחה" })
+        #expect(!page.glyphRuns.contains { $0.text == "אזהרה" || $0.text.contains(":::") })
+    }
+
     @Test(arguments: [("he", true), ("ar", true), ("en", false)])
     func taskBoxIsOnTheStartSideAndTheItemKeepsThePagesDirection(language: String, rightToLeft: Bool) throws {
         let page = try layOut("- [x] Tabula Sheets\n- [ ] Tabula Sheets", language: language, width: 500)

@@ -231,7 +231,7 @@ public struct PageLayout {
             codeBlock(code, in: column, line: block.line)
         case let .blockQuote(children):
             if let callout = block.callout {
-                try self.callout(callout, children, in: column, line: block.line)
+                try self.callout(callout, title: block.calloutTitle, children, in: column, line: block.line)
             } else {
                 try blockQuote(children, in: column, line: block.line)
             }
