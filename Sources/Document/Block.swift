@@ -86,8 +86,8 @@ public struct Block: Equatable, Sendable {
     /// For a block quote that starts with `[!NOTE]` and the like, or a docs tool's container
     /// (`::: tip`, ContainerFences): the alert it is.
     public var callout: Callout?
-    /// A docs tool's container's own title (`::: tip Title`) for its callout, where the page's
-    /// language's word for the kind stands otherwise.
+    /// A docs tool's admonition's own title (`::: tip Title`, `!!! note "Title"`) for its
+    /// callout, where the page's language's word for the kind stands otherwise; empty for none.
     public var calloutTitle: String?
     /// The page's footnotes (`[^label]: text`), a numbered list at its end, in the order of
     /// their first reference (`[^label]`).

@@ -20,8 +20,8 @@ struct MarkdownParser {
     private let fileName: String
     /// The lines of the Markdown (MarkdownLines), to turn cmark-gfm's byte columns into scalar columns.
     private let lines: [Substring.UTF8View]
-    /// The docs tools' containers, which cmark-gfm reads as block quotes.
-    private let containers: ContainerFences
+    /// The docs tools' admonitions, which cmark-gfm reads as block quotes.
+    private let admonitions: Admonitions
     /// The cascade of the page's author sheets; nil without them.
     private let authorCascade: Cascade?
     /// The cascade the HTML in the page is styled with. Made only when the page has HTML: a
@@ -33,10 +33,10 @@ struct MarkdownParser {
     /// Parses `markdown`; line numbers are those of `markdown` itself.
     static func blocks(markdown: String, fileName: String, authorSheets: [StyleSheet] = []) throws(DocumentError) -> (blocks: [Block], unsupportedHTML: [UnsupportedHTML]) {
         _ = coreExtensionsRegistered
-        let containers = ContainerFences(markdown)
-        guard let root = parse(containers.markdown) else { throw .markdownParserUnavailable(file: fileName) }
+        let admonitions = Admonitions(markdown)
+        guard let root = parse(admonitions.markdown) else { throw .markdownParserUnavailable(file: fileName) }
         defer { cmark_node_free(root) }
-        let parser = MarkdownParser(fileName: fileName, lines: MarkdownLines.split(markdown), containers: containers,
+        let parser = MarkdownParser(fileName: fileName, lines: MarkdownLines.split(markdown), admonitions: admonitions,
                                     authorCascade: authorSheets.isEmpty ? nil : Cascade(sheets: [.userAgent] + authorSheets))
         // cmark-gfm moves the definitions that are referenced to the end of the document, in the
         // order of their first reference, and gives each reference its definition's number.
@@ -55,7 +55,7 @@ struct MarkdownParser {
     /// each block element says its Markdown lines in `data-sourcepos` ("3:1-4:12").
     static func html(markdown: String) -> String? {
         _ = coreExtensionsRegistered
-        guard let root = parse(ContainerFences(markdown).markdown) else { return nil }
+        guard let root = parse(Admonitions(markdown).markdown) else { return nil }
         defer { cmark_node_free(root) }
         guard let html = cmark_render_html(root, CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES | CMARK_OPT_SOURCEPOS, nil) else { return nil }
         defer { free(html) }
@@ -197,7 +197,7 @@ struct MarkdownParser {
                 result.append(Block(.list(list), line: node.line))
             case CMARK_NODE_BLOCK_QUOTE:
                 var inner = blocks(in: node, depth: depth + 1)
-                let container = containers.opened[node.line]
+                let container = admonitions.opened[node.line]
                 switch container?.kind {
                 case .details?:
                     // Open, as HTML §15.5.4 draws an open details: the summary with its marker, then the content.
@@ -481,8 +481,8 @@ struct MarkdownParser {
         let line = Int(cmark_node_get_start_line(node.pointer))
         var byteColumn = Int(cmark_node_get_start_column(node.pointer))
         guard line >= 1, line <= lines.count, byteColumn >= 1 else { return nil }
-        // A container's `> ` markers are not in the file.
-        if let (at, count) = containers.insertions[line], byteColumn > at { byteColumn = max(at + 1, byteColumn - count) }
+        // An admonition's `> ` markers are not in the file.
+        if let (at, count) = admonitions.insertions[line], byteColumn > at { byteColumn = max(at + 1, byteColumn - count) }
         let bytes = lines[line - 1].prefix(byteColumn - 1)
         return (line, 1 + String(decoding: bytes, as: UTF8.self).unicodeScalars.count)
     }

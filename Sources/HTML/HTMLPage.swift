@@ -191,7 +191,7 @@ public struct HTMLPage {
                 // A GitHub alert: its title (a container's own, else the page's language's), its colour from the stylesheet.
                 text += "<blockquote class=\"callout \(callout.rawValue)\"\(dir)>\n"
                 let title = block.calloutTitle ?? PageLayout.title(callout, language: layout.options.language)
-                text += "<p class=\"callout-title\">\(HTMLEscape.text(title))</p>\n"
+                if !title.isEmpty { text += "<p class=\"callout-title\">\(HTMLEscape.text(title))</p>\n" }
             } else {
                 text += "<blockquote\(dir)>\n"
             }

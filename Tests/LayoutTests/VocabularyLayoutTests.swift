@@ -23,6 +23,12 @@ import Testing
         #expect(!page.glyphRuns.contains { $0.text == "אזהרה" || $0.text.contains(":::") })
     }
 
+    @Test func admonitionWithAnEmptyTitleDrawsNone() throws {
+        let page = try layOut("!!! warning \"\"\n    text", language: "he", width: 500)
+        #expect(bars(page).count == 1)
+        #expect(page.glyphRuns.map(\.text).filter { !$0.allSatisfy(\.isWhitespace) } == ["text"])
+    }
+
     @Test(arguments: [("he", true), ("ar", true), ("en", false)])
     func taskBoxIsOnTheStartSideAndTheItemKeepsThePagesDirection(language: String, rightToLeft: Bool) throws {
         let page = try layOut("- [x] Tabula Sheets\n- [ ] Tabula Sheets", language: language, width: 500)

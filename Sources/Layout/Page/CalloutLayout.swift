@@ -5,7 +5,8 @@ import Shaping
 
 extension PageLayout {
     /// A GitHub alert: a tinted box across the column with a bar of the alert's colour on the
-    /// start side, the alert's title (`title`, else its kind's in the page's language), then the quote's blocks.
+    /// start side, the alert's title (`title`, else its kind's in the page's language; none when
+    /// `title` is empty), then the quote's blocks.
     mutating func callout(_ kind: Callout, title ownTitle: String?, _ children: [Block], in column: Column, line: Int) throws {
         let style = options.style
         let top = y
@@ -17,10 +18,13 @@ extension PageLayout {
         if content.direction == .rightToLeft { content.x += style.cellPadding * 1.5 }
         let first = result.items.count
         y += style.cellPadding
-        let title = AttributedRun(ownTitle ?? Self.title(kind, language: options.language),
-                                  TextAttributes(style: FontStyle(bold: true), size: style.bodySize, color: color))
-        text([title], in: content, kind: .paragraph, line: line)
-        y += style.paragraphSpacing * 0.5
+        // An empty title of its own (`!!! note ""`): no title.
+        if ownTitle != "" {
+            let title = AttributedRun(ownTitle ?? Self.title(kind, language: options.language),
+                                      TextAttributes(style: FontStyle(bold: true), size: style.bodySize, color: color))
+            text([title], in: content, kind: .paragraph, line: line)
+            y += style.paragraphSpacing * 0.5
+        }
         try blocks(children, in: content)
         if !children.isEmpty { y -= style.paragraphSpacing }
         y += style.cellPadding

@@ -2,9 +2,9 @@ import Document
 import LocaleRules
 import Testing
 
-/// Docs tools' containers (VitePress `::: tip`, Docusaurus `:::note[Title]`): callouts, open
-/// details or their content alone, never their fences as text.
-@Suite struct ContainerTests {
+/// Docs tools' admonitions (VitePress `::: tip`, Docusaurus `:::note[Title]`, MkDocs `!!! note
+/// "Title"`): callouts, open details or their content alone, never their markers as text.
+@Suite struct AdmonitionTests {
     @Test func vitePressTipIsACalloutWithItsTitleAndMarkdownInside() throws {
         let block = try onlyBlock("::: tip نکته\nاین **مهم** است.\n\n- یک\n- دو\n:::\n")
         #expect(block.callout == .tip)
@@ -108,6 +108,73 @@ import Testing
             Issue.record("no error")
         } catch {
             #expect("\(error)".hasPrefix("test.md:2:7: no value for 'count'"))
+        }
+    }
+
+    @Test func containerInAListItemKeepsItsBlankLinesInIt() throws {
+        guard case let .list(list) = try onlyBlock("- צעד\n  ::: tip\n  א\n\n  ב\n  :::\n- עוד\n").kind else { Issue.record("not a list"); return }
+        #expect(list.items.count == 2)
+        guard case let .blockQuote(inner)? = list.items[0].last?.kind else { Issue.record("\(list.items[0])"); return }
+        #expect(inner.map(\.kind) == [.paragraph(plain("א")), .paragraph(plain("ב"))])
+    }
+
+    // MARK: MkDocs (Python-Markdown's admonition, pymdownx.details)
+
+    @Test func mkDocsAdmonitionHoldsItsIndentedContent() throws {
+        let blocks = try page("!!! note \"שימו לב\"\n    פסקה **ראשונה**.\n\n    ```bash\n    pip install mkdocs\n    ```\n\nאחרי.\n").blocks
+        guard blocks.count == 2, case let .blockQuote(inner) = blocks[0].kind, inner.count == 2,
+              case let .codeBlock(language, text) = inner[1].kind
+        else { Issue.record("\(blocks)"); return }
+        #expect(blocks[0].callout == .note)
+        #expect(blocks[0].calloutTitle == "שימו לב")
+        #expect(language == "bash")
+        #expect(text == "pip install mkdocs")
+        #expect(blocks[1].kind == .paragraph(plain("אחרי.")))
+        #expect(blocks.map(\.line) == [1, 8])
+    }
+
+    @Test(arguments: [
+        ("??? warning\n    טקסט\n", Callout.warning, nil as String?),
+        ("???+ tip \"פתוח\"\n    טקסט\n", .tip, "פתוח"),
+        ("!!! danger highlight blink \"זהירות\"\n    טקסט\n", .caution, "זהירות"),
+        ("!!! abstract\n    טקסט\n", .note, nil),
+        ("!!! success\n    טקסט\n", .tip, nil),
+        ("!!! tip \"\"\n    טקסט\n", .tip, ""),
+    ])
+    func mkDocsTypesAreTheirAlerts(markdown: String, kind: Callout, title: String?) throws {
+        let block = try onlyBlock(markdown)
+        #expect(block.callout == kind)
+        #expect(block.calloutTitle == title)
+        guard case let .blockQuote(inner) = block.kind else { Issue.record("\(block)"); return }
+        #expect(inner.map(\.kind) == [.paragraph(plain("טקסט"))])
+    }
+
+    @Test func admonitionsInARowAreTwo() throws {
+        let blocks = try page("!!! note\n    א\n\n!!! warning\n    ב\n").blocks
+        #expect(blocks.map(\.callout) == [.note, .warning])
+    }
+
+    @Test func nestedAdmonitionIsIndentedFurther() throws {
+        let block = try onlyBlock("!!! tip\n    א\n\n    !!! danger \"בפנים\"\n        ב\n\n    ג\n")
+        guard case let .blockQuote(outer) = block.kind, outer.count == 3 else { Issue.record("\(block)"); return }
+        #expect(outer.map(\.callout) == [nil, .caution, nil])
+        #expect(outer[2].kind == .paragraph(plain("ג")))
+    }
+
+    @Test(arguments: ["!!! Important !!!\n", "!!!\n", "??? \"title\"\n", "!!! note \"unclosed\n"])
+    func exclamationsThatAreNoAdmonitionAreText(markdown: String) throws {
+        let block = try onlyBlock(markdown)
+        #expect(block.callout == nil)
+        guard case .paragraph = block.kind else { Issue.record("\(block)"); return }
+    }
+
+    @Test func placeholderErrorInAnIndentedAdmonitionNamesTheFilesColumn() throws {
+        let page = try Page.parse(markdown: "!!! note\n    שלום {count} קבצים\n", fileName: "test.md")
+        do {
+            _ = try page.fillingPlaceholders(with: MessageValues(["other": .number(1)]), language: try LanguageTag("he"), fileName: "test.md")
+            Issue.record("no error")
+        } catch {
+            #expect("\(error)".hasPrefix("test.md:2:11: no value for 'count'"))
         }
     }
 }
