@@ -34,11 +34,23 @@ struct PDFObjects {
     /// Writes object `number` as a stream of `data`, deflated (7.4.4) unless `compressed` is
     /// false, with the entries `dictionary` writes besides /Length and /Filter.
     mutating func writeStream(_ number: Int, data: [UInt8], compressed: Bool = true, _ dictionary: (inout PDFBytes) -> Void = { _ in }) {
-        let stream = compressed ? Flate.deflate(data) : data
+        if compressed {
+            writeStream(number, deflated: Flate.deflate(data), dictionary)
+        } else {
+            writeStream(number, stream: data, filter: nil, dictionary)
+        }
+    }
+
+    /// Writes object `number` as a stream of data already deflated (`Flate.deflate`).
+    mutating func writeStream(_ number: Int, deflated: [UInt8], _ dictionary: (inout PDFBytes) -> Void = { _ in }) {
+        writeStream(number, stream: deflated, filter: " /Filter /FlateDecode", dictionary)
+    }
+
+    private mutating func writeStream(_ number: Int, stream: [UInt8], filter: StaticString?, _ dictionary: (inout PDFBytes) -> Void) {
         write(number) { out in
             out.append("<< /Length ")
             out.append(stream.count)
-            if compressed { out.append(" /Filter /FlateDecode") }
+            if let filter { out.append(filter) }
             dictionary(&out)
             out.append(" >>\nstream\n")
             out.append(stream)

@@ -37,6 +37,7 @@ struct PDFWriter {
         }
         let anchors = Set(destinations.map(\.anchor))
         var annotationsByPage: [[Int]] = []
+        let deflating = DeflateQueue()
         for (n, page) in pages.enumerated() {
             // The page's content takes the resources and the structure and gives them back, so
             // that each stays uniquely referenced and grows in place: left here as well, both
@@ -91,7 +92,7 @@ struct PDFWriter {
             }
             annotationsByPage.append(annotations)
             let contents = file.reserve()
-            file.writeStream(contents, data: content.output.bytes)
+            deflating.deflate(content.output.bytes, as: contents)
             file.write(pageNumbers[n]) { out in
                 out.append("<< /Type /Page /Parent ")
                 out.append(reference: pagesNumber)
@@ -128,6 +129,8 @@ struct PDFWriter {
             out.append(" >>")
         }
         try resources.write(into: &file, number: resourcesNumber, images: images)
+        // After the fonts, which are made meanwhile: the last page's stream is still being deflated.
+        for (number, stream) in deflating.finished() { file.writeStream(number, deflated: stream) }
         let structTreeRoot = structure.write(into: &file, pages: pageNumbers, language: metadata.language)
         let outline = headings.isEmpty ? nil : writeOutline(headings, into: &file)
         let dates = PDFMetadata.pdfDate(metadata.creationDate ?? Date())
