@@ -8,13 +8,17 @@ import Foundation
 ///     queue.deflate(content.output.bytes, as: file.reserve())
 ///     for (number, stream) in queue.finished() { file.writeStream(number, deflated: stream) }
 final class DeflateQueue: @unchecked Sendable {
+    /// A serial queue of its own: libdispatch gives such a queue (an overcommit one) a thread
+    /// even when every worker of the global pool is busy, as in a site build's renders, where a
+    /// block sent to the global queue waits for a free worker that a render blocked on it holds.
+    private let queue = DispatchQueue(label: "Galley.DeflateQueue")
     private let group = DispatchGroup()
     private let lock = NSLock()
     private var streams: [(number: Int, stream: [UInt8])] = []
 
-    /// Deflates `data`, the stream of object `number`, on a worker thread.
+    /// Deflates `data`, the stream of object `number`, on the queue's thread.
     func deflate(_ data: [UInt8], as number: Int) {
-        DispatchQueue.global().async(group: group) { [self] in
+        queue.async(group: group) { [self] in
             let stream = Flate.deflate(data)
             lock.withLock { streams.append((number, stream)) }
         }
