@@ -4,29 +4,61 @@ import Foundation
 /// stream is done once it is painted, and deflating three pages' streams was a tenth of the
 /// PDF writer's work (callgrind, page40), all of it on the one thread that paints.
 ///
+/// A stream no worker has started by the time the writer asks for them all is deflated by the
+/// writer itself: in a site build every worker of libdispatch's pool may be busy rendering
+/// (one of them this render), so a render that waited for a free worker could wait for itself.
+/// The pool's own workers, which shaping has started, keep their memory arenas: a thread of its
+/// own took 0.8 MiB more at its peak.
+///
 ///     let queue = DeflateQueue()
 ///     queue.deflate(content.output.bytes, as: file.reserve())
 ///     for (number, stream) in queue.finished() { file.writeStream(number, deflated: stream) }
 final class DeflateQueue: @unchecked Sendable {
-    /// A serial queue of its own: libdispatch gives such a queue (an overcommit one) a thread
-    /// even when every worker of the global pool is busy, as in a site build's renders, where a
-    /// block sent to the global queue waits for a free worker that a render blocked on it holds.
-    private let queue = DispatchQueue(label: "Galley.DeflateQueue")
-    private let group = DispatchGroup()
-    private let lock = NSLock()
-    private var streams: [(number: Int, stream: [UInt8])] = []
-
-    /// Deflates `data`, the stream of object `number`, on the queue's thread.
-    func deflate(_ data: [UInt8], as number: Int) {
-        queue.async(group: group) { [self] in
-            let stream = Flate.deflate(data)
-            lock.withLock { streams.append((number, stream)) }
-        }
+    private enum Job {
+        case waiting([UInt8])
+        case running
+        case done([UInt8])
     }
 
-    /// Every stream deflated, by object number, once all are done.
+    private let condition = NSCondition()
+    private var jobs: [(number: Int, job: Job)] = []
+
+    /// Deflates `data`, the stream of object `number`, on a worker thread if one is free before
+    /// ``finished()``.
+    func deflate(_ data: [UInt8], as number: Int) {
+        condition.withLock { jobs.append((number, .waiting(data))) }
+        DispatchQueue.global().async { [self] in _ = runWaitingJob() }
+    }
+
+    /// Every stream deflated, by object number: those no worker has started deflated here,
+    /// then those under way waited for.
     func finished() -> [(number: Int, stream: [UInt8])] {
-        group.wait()
-        return lock.withLock { streams.sorted { $0.number < $1.number } }
+        while runWaitingJob() {}
+        condition.lock()
+        defer { condition.unlock() }
+        while jobs.contains(where: { if case .running = $0.job { true } else { false } }) { condition.wait() }
+        return jobs.map { job in
+            guard case let .done(stream) = job.job else { preconditionFailure("a stream was not deflated") }
+            return (job.number, stream)
+        }.sorted { $0.number < $1.number }
+    }
+
+    /// Takes a waiting job, if there is one, deflates it and says so.
+    private func runWaitingJob() -> Bool {
+        condition.lock()
+        guard let n = jobs.firstIndex(where: { if case .waiting = $0.job { true } else { false } }),
+              case let .waiting(data) = jobs[n].job
+        else {
+            condition.unlock()
+            return false
+        }
+        jobs[n].job = .running
+        condition.unlock()
+        let stream = Flate.deflate(data)
+        condition.withLock {
+            jobs[n].job = .done(stream)
+            condition.broadcast()
+        }
+        return true
     }
 }

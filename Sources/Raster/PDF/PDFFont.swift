@@ -1,7 +1,6 @@
 import CHarfBuzzSubset
 import Files
 import FontFiles
-import Foundation
 
 /// A font file as a PDF embeds it (PDF 32000-1, 9.7): a Type 0 font with the Identity-H
 /// encoding over a CIDFont whose CIDs are the file's glyph ids, the file subset by HarfBuzz to
@@ -14,7 +13,7 @@ import Foundation
 ///
 ///     let font = try PDFFont(path: "Fonts/NotoSansHebrew-Regular.ttf")
 ///     font.use(42, text: [0x05D0])
-///     font.write(try font.embedding(), into: &file, number: file.reserve())
+///     try font.write(into: &file, number: file.reserve())
 final class PDFFont {
     let path: String
     /// The face's index in its file (0 unless the file is a collection).
@@ -183,42 +182,17 @@ final class PDFFont {
         return String((0..<6).map { n in Character(Unicode.Scalar(UInt8(ascii: "A") + UInt8(hash >> (8 * UInt64(n)) % 26))) })
     }
 
-    /// What the font's embedding costs most to make, made apart from the file so that a
-    /// document's fonts are made at once: the subset font file and the ToUnicode map, deflated.
-    struct Embedding: Sendable {
-        var fontFile: [UInt8]
-        /// The font file's size before deflating (/Length1).
-        var fontFileLength: Int
-        var toUnicode: [UInt8]
-    }
-
-    /// The embedding of the glyphs shown so far.
-    func embedding() throws -> Embedding {
-        let data = try subset()
-        return Embedding(fontFile: Flate.deflate(data), fontFileLength: data.count, toUnicode: Flate.deflate(toUnicodeMap(glyphs)))
-    }
-
-    /// The embeddings of `fonts`, made on as many threads as the machine has cores; throws the
-    /// first font's failure.
-    static func embeddings(of fonts: [PDFFont]) throws -> [Embedding] {
-        let made = EmbeddingResults(count: fonts.count)
-        // Each font is read by the one thread that makes its embedding, and by no other while it does.
-        nonisolated(unsafe) let fonts = fonts
-        DispatchQueue.concurrentPerform(iterations: fonts.count) { n in made.set(n, Result { try fonts[n].embedding() }) }
-        return try made.results.map { try $0!.get() }
-    }
-
-    /// Writes the Type 0 font as object `number`, with its CIDFont, descriptor, font file
-    /// (`embedding`'s) and ToUnicode map.
-    func write(_ embedding: Embedding, into file: inout PDFObjects, number: Int) {
+    /// Writes the Type 0 font as object `number`, with its CIDFont, descriptor, font file and ToUnicode map.
+    func write(into file: inout PDFObjects, number: Int) throws {
         let sorted = glyphs
         let name = subsetTag(sorted) + "+" + postScriptName
         let cff = isCFF
         let fontFile = file.reserve(), descriptor = file.reserve(), cidFont = file.reserve(), toUnicode = file.reserve()
-        file.writeStream(fontFile, deflated: embedding.fontFile) { out in
+        let data = try subset()
+        file.writeStream(fontFile, data: data) { out in
             if cff { out.append(" /Subtype /OpenType") } else {
                 out.append(" /Length1 ")
-                out.append(embedding.fontFileLength)
+                out.append(data.count)
             }
         }
         let scale = 1000 / unitsPerEm
@@ -269,7 +243,7 @@ final class PDFFont {
             if previous != nil { out.append("]") }
             out.append(" ] >>")
         }
-        file.writeStream(toUnicode, deflated: embedding.toUnicode)
+        file.writeStream(toUnicode, data: toUnicodeMap(sorted))
         file.write(number) { out in
             out.append("<< /Type /Font /Subtype /Type0 /BaseFont ")
             out.append(name: name)
@@ -317,14 +291,4 @@ final class PDFFont {
         out.append("endcmap\nCMapName currentdict /CMap defineresource pop\nend\nend\n")
         return out.bytes
     }
-}
-
-/// Embeddings as their threads make them.
-private final class EmbeddingResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private(set) var results: [Result<PDFFont.Embedding, Error>?]
-
-    init(count: Int) { results = Array(repeating: nil, count: count) }
-
-    func set(_ n: Int, _ result: Result<PDFFont.Embedding, Error>) { lock.withLock { results[n] = result } }
 }

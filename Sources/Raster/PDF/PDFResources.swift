@@ -85,10 +85,9 @@ struct PDFResources {
     func write(into file: inout PDFObjects, number: Int, images: ImageCache) throws {
         // A font asked for only to measure (a colour font, whose glyphs are images) is not embedded.
         var fontNumbers: [(name: Int, object: Int)] = []
-        let used = fonts.indices.filter { fonts[$0].isUsed }
-        for (n, embedding) in zip(used, try PDFFont.embeddings(of: used.map { fonts[$0] })) {
+        for (n, font) in fonts.enumerated() where font.isUsed {
             let object = file.reserve()
-            fonts[n].write(embedding, into: &file, number: object)
+            try font.write(into: &file, number: object)
             fontNumbers.append((n + 1, object))
         }
         var imageNumbers: [Int] = []
