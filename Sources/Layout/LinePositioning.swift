@@ -10,7 +10,10 @@ extension Paragraph {
     /// - Parameters:
     ///   - alignment: see `Alignment`; `natural` uses the direction of the line's bidi paragraph, `leading`
     ///     and `trailing` the page's.
-    ///   - page: the page's layout direction (from its language).
+    ///   - page: the direction `leading` and `trailing` (CSS `end`) take: the page's (from its
+    ///     language), or nil for each line's own bidi paragraph's, where a block's direction is its
+    ///     text's (HTML `dir=auto`; `unicode-bidi: plaintext`, whose every bidi paragraph has a
+    ///     direction and so an end of its own, CSS Writing Modes 3 §2.4).
     ///   - lineSpacing: line box height as a multiple of the fonts' ascent plus descent.
     ///   - justification: how justified lines fill the width: stretched spaces, or kashida in Arabic words.
     ///   - strut: the block's font and CSS `line-height`, when it sets one: each line is then
@@ -21,7 +24,7 @@ extension Paragraph {
     ///     (`overflow-wrap: normal`, CSS's initial value).
     ///   - lastLineAlignment: CSS Text 3 §6.3 `text-align-last`: the alignment of the last line
     ///     and of each line before a hard break; nil for `auto` (`alignment`, never justified).
-    public func layout(width: Double, alignment: Alignment, page: LayoutDirection, lineSpacing: Double = 1.1,
+    public func layout(width: Double, alignment: Alignment, page: LayoutDirection?, lineSpacing: Double = 1.1,
                        justification: Justification = .spaces, strut: Strut? = nil, breaksLongWords: Bool = true,
                        lastLineAlignment: Alignment? = nil) -> ParagraphLayout {
         let ranges = lineRanges(width: width, breaksLongWords: breaksLongWords)
@@ -38,7 +41,7 @@ extension Paragraph {
             }
             // `natural` is the start of the line's own bidi paragraph (CSS Writing Modes 3 §2.4 `plaintext`).
             let own: LayoutDirection = bidi.baseLevel(at: lineRange.range.lowerBound).isRightToLeft ? .rightToLeft : .leftToRight
-            align(&line, width: width, edge: justify ? nil : lineAlignment.edge(paragraph: own, page: page))
+            align(&line, width: width, edge: justify ? nil : lineAlignment.edge(paragraph: own, page: page ?? own))
             lines.append(line)
             top += line.height
         }

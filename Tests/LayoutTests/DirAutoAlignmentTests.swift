@@ -35,4 +35,13 @@ import Testing
         let auto = try linesX("<div dir=auto>שלום עולם<br>hello world</div>")
         #expect(auto.count == 2 && auto[0] > 200 && auto[1] > 200, "\(auto)")
     }
+
+    /// The same for `end`: each bidi paragraph's own end, as Chromium draws it; `dir=auto` alone,
+    /// the whole element's end.
+    @Test func plaintextAlignsEachLineToItsOwnEnd() throws {
+        let plaintext = try linesX("<div style='unicode-bidi: plaintext; text-align: end'>hello world<br>שלום עולם<br>hello again</div>")
+        #expect(plaintext.count == 3 && plaintext[0] > 200 && plaintext[1] < 50 && plaintext[2] > 200, "\(plaintext)")
+        let auto = try linesX("<div dir=auto style='text-align: end'>hello world<br>שלום עולם</div>")
+        #expect(auto.count == 2 && auto[0] > 200 && auto[1] > 200, "\(auto)")
+    }
 }

@@ -265,8 +265,9 @@ public struct PageLayout {
     /// A paragraph of text across the column at the current y; records its line breaks.
     /// `shaped` is the paragraph of `runs` if it was shaped already; `runs` are then not read.
     /// `strut`: the block's, when it sets a `line-height`. `directionFromText`: the block's
-    /// direction is its text's (HTML `dir=auto`, §15.3.6), so the `start` and `end` of its CSS
-    /// `text-align` are its paragraph's resolved direction's, not the column's.
+    /// direction is its text's (HTML `dir=auto`, §15.3.6; `unicode-bidi: plaintext`), so the
+    /// `start` and `end` of its CSS `text-align` are each line's bidi paragraph's resolved
+    /// direction's, not the column's.
     @discardableResult
     mutating func text(_ runs: [AttributedRun], in column: Column, kind: LayoutBox.Kind, line: Int,
                        alignment: Alignment? = nil, role: TextStructure.Role = .paragraph, shaped: Paragraph? = nil,
@@ -274,7 +275,7 @@ public struct PageLayout {
         let paragraph = shaped ?? Paragraph(runs, base: column.base, shaper: shaper)
         noteMissingGlyphs(paragraph, line: line)
         let laidOut = paragraph.layout(width: column.width, alignment: alignment ?? options.alignment,
-                                       page: directionFromText ? paragraph.direction : column.direction,
+                                       page: directionFromText ? nil : column.direction,
                                        lineSpacing: options.style.lineSpacing, justification: options.justification, strut: strut,
                                        breaksLongWords: options.style.breaksLongWords, lastLineAlignment: lastLineAlignment)
         place(laidOut, at: Point(x: column.x, y: y), kind: kind, line: line, role: role)
