@@ -12,8 +12,9 @@ import Foundation
 /// Fences as markdown-it-container reads them: three or more colons after at most three
 /// spaces, a name, the rest of the line the title; colons alone, at least as many as the
 /// opener's, close the innermost container (outer ones take more colons: `::::`); one left open
-/// ends with the page. An indented admonition ends at the first line indented less than its
-/// content (Python-Markdown's rule). Markers inside fenced code are code.
+/// ends with the page. An indented admonition is one only with content, and ends at the first
+/// line indented less than its content (Python-Markdown's rule). Markers inside fenced code are
+/// code.
 ///
 ///     let admonitions = Admonitions("::: tip نکته\nمتن\n:::\n")
 ///     admonitions.markdown            // ">\n> متن\n\n"
@@ -88,7 +89,8 @@ struct Admonitions {
             let stripped = open.reduce(0) { if case let .indented(content) = $1 { content } else { $0 } }
             let body = line.dropFirst(min(spaces, stripped))
             let indent = body.prefix { $0 == " " }.count
-            if fence == nil, indent <= 3, let (colons, container) = Self.marker(body.dropFirst(indent)) {
+            if fence == nil, indent <= 3, let (colons, container) = Self.marker(body.dropFirst(indent)),
+               colons > 0 || Self.hasIndentedContent(lines[(index + 1)...], indent: stripped + indent + 4) {
                 if open.isEmpty { outerIndent = spaces }
                 if let container {
                     written.append(String(repeating: " ", count: outerIndent) + String(repeating: "> ", count: open.count) + ">")
@@ -119,6 +121,14 @@ struct Admonitions {
         let keptSpaces = min(spaces, kept), removed = max(keptSpaces, min(stripped, spaces))
         insertions[number] = (keptSpaces, depth * 2 - (removed - keptSpaces))
         return String(repeating: " ", count: keptSpaces) + String(repeating: "> ", count: depth) + line.dropFirst(removed)
+    }
+
+    /// Whether the first line after blank ones is indented `indent` spaces or more: an indented
+    /// admonition's content. A line of a page written for GitHub that only starts like one
+    /// (`??? why not`, `!!! IMPORTANT`) is text: it has none.
+    private static func hasIndentedContent(_ lines: ArraySlice<Substring>, indent: Int) -> Bool {
+        guard let next = lines.first(where: { !$0.allSatisfy(\.isWhitespace) }) else { return false }
+        return next.prefix { $0 == " " }.count >= indent
     }
 
     /// Whether `source` may hold an admonition: three colons in a row, or `!!!` or `???`,
