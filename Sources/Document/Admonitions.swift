@@ -22,7 +22,7 @@ import Foundation
 struct Admonitions {
     /// What an admonition is drawn as.
     enum Kind: Equatable {
-        /// An alert's box (see `kind(_:)` for the names).
+        /// An alert's box (see `callout(_:)` for the names).
         case callout(Callout)
         /// `details`: drawn open, as print shows `<details>`, its title the summary.
         case details
@@ -166,7 +166,7 @@ struct Admonitions {
     private static func admonition(_ body: Substring) -> Container? {
         var rest = body.dropFirst(3)
         if body.hasPrefix("???"), rest.first == "+" { rest = rest.dropFirst() }
-        rest = rest.trimmingWhitespace()
+        rest = rest.trimmingCharacters(while: \.isWhitespace)
         var words: [Substring] = [], title: String?
         while let first = rest.first {
             if first == "\"" {
@@ -174,7 +174,7 @@ struct Admonitions {
                 title = String(rest.dropFirst().dropLast())
                 break
             }
-            let word = rest.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+            let word = rest.prefix(while: isNameCharacter)
             guard !word.isEmpty else { return nil }
             words.append(word)
             rest = rest.dropFirst(word.count).drop { $0 == " " }
@@ -199,25 +199,28 @@ struct Admonitions {
         let colons = body.prefix { $0 == ":" }.count
         guard colons >= 3 else { return nil }
         let rest = body.dropFirst(colons).drop { $0 == " " || $0 == "\t" }
-        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        let name = rest.prefix(while: isNameCharacter)
         if name.isEmpty {
             return rest.allSatisfy(\.isWhitespace) ? (colons, nil, nil) : nil
         }
-        var title = rest.dropFirst(name.count).trimmingWhitespace()
-        if title.hasPrefix("["), title.hasSuffix("]") { title = title.dropFirst().dropLast().trimmingWhitespace() }
+        var title = rest.dropFirst(name.count).trimmingCharacters(while: \.isWhitespace)
+        if title.hasPrefix("["), title.hasSuffix("]") { title = title.dropFirst().dropLast().trimmingCharacters(while: \.isWhitespace) }
         return (colons, name, title.isEmpty ? nil : String(title))
     }
 
+    /// What a container fence's name draws: VitePress's and Docusaurus's alert names take their
+    /// colours as MkDocs's types do.
     private static func kind(_ name: Substring) -> Kind {
         switch name.lowercased() {
-        case "note", "info": .callout(.note)
-        case "tip": .callout(.tip)
-        case "important": .callout(.important)
-        case "warning", "caution": .callout(.warning)
-        case "danger": .callout(.caution)
+        case "note", "info", "tip", "important", "warning", "caution", "danger": .callout(callout(name))
         case "details": .details
         default: .plain
         }
+    }
+
+    /// A letter, digit, `-` or `_`: what names a container and an admonition's type and classes.
+    private static func isNameCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "-" || character == "_"
     }
 
     /// The fenced code block open after `body` (CommonMark §4.5): one opens with three or more
@@ -230,13 +233,5 @@ struct Admonitions {
         guard let open else { return (first, length) }
         let closes = first == open.character && length >= open.length && body.dropFirst(length).allSatisfy(\.isWhitespace)
         return closes ? nil : open
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingWhitespace() -> Substring {
-        let start = firstIndex { !$0.isWhitespace } ?? endIndex
-        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
-        return self[start..<end]
     }
 }

@@ -83,8 +83,8 @@ public struct Block: Equatable, Sendable {
     /// `{#id .class}`): the id, which names the heading's anchor (PDF destination, outline, HTML
     /// `id`) instead of its text's slug; the attribute is not part of the content.
     public var anchor: String?
-    /// For a block quote that starts with `[!NOTE]` and the like, or a docs tool's container
-    /// (`::: tip`, ContainerFences): the alert it is.
+    /// For a block quote that starts with `[!NOTE]` and the like, or a docs tool's
+    /// admonition (`::: tip`, `!!! note`, Admonitions): the alert it is.
     public var callout: Callout?
     /// A docs tool's admonition's own title (`::: tip Title`, `!!! note "Title"`) for its
     /// callout, where the page's language's word for the kind stands otherwise; empty for none.

@@ -493,7 +493,8 @@ struct MarkdownParser {
 }
 
 extension StringProtocol where SubSequence == Substring {
-    fileprivate func trimmingCharacters(while predicate: (Character) -> Bool) -> Substring {
+    /// The text without the characters at either end that `predicate` holds for.
+    func trimmingCharacters(while predicate: (Character) -> Bool) -> Substring {
         let start = firstIndex { !predicate($0) } ?? endIndex
         let end = lastIndex { !predicate($0) }.map(index(after:)) ?? start
         return self[start..<end]

@@ -188,7 +188,7 @@ public struct HTMLPage {
             text += "</\(tag)>\n"
         case let .blockQuote(children):
             if let callout = block.callout {
-                // A GitHub alert: its title (a container's own, else the page's language's), its colour from the stylesheet.
+                // A GitHub alert: its title (an admonition's own, else the page's language's), its colour from the stylesheet.
                 text += "<blockquote class=\"callout \(callout.rawValue)\"\(dir)>\n"
                 let title = block.calloutTitle ?? PageLayout.title(callout, language: layout.options.language)
                 if !title.isEmpty { text += "<p class=\"callout-title\">\(HTMLEscape.text(title))</p>\n" }
