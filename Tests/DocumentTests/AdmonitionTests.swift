@@ -5,6 +5,15 @@ import Testing
 /// Docs tools' admonitions (VitePress `::: tip`, Docusaurus `:::note[Title]`, MkDocs `!!! note
 /// "Title"`): callouts, open details or their content alone, never their markers as text.
 @Suite struct AdmonitionTests {
+    /// `markdown` is one callout of `kind` and `title` holding the paragraph טקסט.
+    private func expectAlert(_ markdown: String, kind: Callout, title: String?) throws {
+        let block = try onlyBlock(markdown)
+        #expect(block.callout == kind)
+        #expect(block.calloutTitle == title)
+        guard case let .blockQuote(inner) = block.kind else { Issue.record("\(block)"); return }
+        #expect(inner.map(\.kind) == [.paragraph(plain("טקסט"))])
+    }
+
     @Test func vitePressTipIsACalloutWithItsTitleAndMarkdownInside() throws {
         let block = try onlyBlock("::: tip نکته\nاین **مهم** است.\n\n- یک\n- دو\n:::\n")
         #expect(block.callout == .tip)
@@ -28,11 +37,7 @@ import Testing
         ("  ::: WARNING\nטקסט\n  :::\n", .warning, nil),
     ])
     func docusaurusAndVitePressNamesAreTheirAlerts(markdown: String, kind: Callout, title: String?) throws {
-        let block = try onlyBlock(markdown)
-        #expect(block.callout == kind)
-        #expect(block.calloutTitle == title)
-        guard case let .blockQuote(inner) = block.kind else { Issue.record("\(block)"); return }
-        #expect(inner.map(\.kind) == [.paragraph(plain("טקסט"))])
+        try expectAlert(markdown, kind: kind, title: title)
     }
 
     @Test func fencesInsideCodeAreCode() throws {
@@ -142,11 +147,7 @@ import Testing
         ("!!! tip \"\"\n    טקסט\n", .tip, ""),
     ])
     func mkDocsTypesAreTheirAlerts(markdown: String, kind: Callout, title: String?) throws {
-        let block = try onlyBlock(markdown)
-        #expect(block.callout == kind)
-        #expect(block.calloutTitle == title)
-        guard case let .blockQuote(inner) = block.kind else { Issue.record("\(block)"); return }
-        #expect(inner.map(\.kind) == [.paragraph(plain("טקסט"))])
+        try expectAlert(markdown, kind: kind, title: title)
     }
 
     @Test func admonitionsInARowAreTwo() throws {
