@@ -33,15 +33,19 @@ enum SpellingBoxes {
     }
 
     /// `count` boxes for characters MuPDF takes for right-to-left (Arabic-Indic digits, bidi
-    /// class AN) drawn left to right from `left`: 0.2 em wide, each overlapping the one before
-    /// by 0.12 em. MuPDF flags a line as drawn in visual order, and reverses all its Arabic,
-    /// when such a character begins where the one before it ended; an overlap of more than
-    /// 0.15 of its size (which a 0.2 em box makes 0.63 em) it lets pass, and poppler keeps the
-    /// characters one word up to an overlap of 0.2 em.
+    /// class AN) drawn left to right from `left`: 0.3 em wide, each beginning 0.14 em after the
+    /// one before, so that every extractor reads them as one word:
+    /// - MuPDF flags a line as drawn in visual order, and reverses all its Arabic, when such a
+    ///   character begins where the one before it ended; an overlap of more than 0.15 of its
+    ///   size (`sqrt(xScale * yScale)`, 0.77 em for a 0.3 em box) it lets pass.
+    /// - poppler takes a character beginning within 0.1 em of the one before for a copy of it
+    ///   (fake bold) and drops it if it is the same (the second 0 of `١٠٠`), and starts a new
+    ///   word at an overlap of more than 0.2 em.
+    /// - pypdf reads a space where a character begins past the end of the one before.
     ///
-    ///     SpellingBoxes.leftToRight(count: 3, left: 10, em: 10)   // x 10, 10.8, 11.6; width 2
+    ///     SpellingBoxes.leftToRight(count: 3, left: 10, em: 10)   // x 10, 11.4, 12.8; width 3
     static func leftToRight(count: Int, left: Double, em: Double) -> [(x: Double, width: Double)] {
-        (0..<count).map { (x: left + Double($0) * 0.08 * em, width: 0.2 * em) }
+        (0..<count).map { (x: left + Double($0) * 0.14 * em, width: 0.3 * em) }
     }
 
     /// The font size, in y, of an invisible glyph filling a box `width` wide on text of size

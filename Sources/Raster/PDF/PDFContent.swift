@@ -1,3 +1,4 @@
+import Bidi
 import DisplayList
 
 /// One page's content stream (PDF 32000-1, 8 and 9): the display list's items in painting
@@ -17,7 +18,8 @@ struct PDFContent {
     private var fill: Color?
     private var stroke: Color?
     /// The last run of a block drawn, and where its text begins and ends on its baseline.
-    private var previous: (run: PositionedGlyphRun, span: RunSpan)?
+    /// `textLeft`: the left end of its text as extractors see it (spelled-out boxes included).
+    private var previous: (run: PositionedGlyphRun, span: RunSpan, textLeft: Double)?
 
     /// Where a run's text begins and ends on its baseline, in reading order: a right-to-left
     /// run begins at its right end.
@@ -45,19 +47,44 @@ struct PDFContent {
             mark(.artifact)
             withColor(list.background) { $0.rectangle(Rect(x: 0, y: 0, width: list.width, height: list.height), operator: "f") }
         }
-        for item in list.items {
+        var signsBefore = 0
+        for (index, item) in list.items.enumerated() {
             switch item {
             case let .glyphs(run):
-                // A run of bidi controls alone (the LRI before a code line) draws nothing and has no text.
-                guard !run.glyphs.isEmpty, run.text.unicodeScalars.contains(where: ActualTextSpans.isShown) else { continue }
+                guard TextJoin.hasText(run) else { continue }
                 let span = try self.span(of: run)
-                if let (last, lastSpan) = previous, run.structure != nil,
-                   abs(lastSpan.baseline - span.baseline) < 0.25 * last.font.size, lastSpan.end - span.start > 0.25 * last.font.size {
-                    try bridge(from: lastSpan.end, to: span.start, baseline: span.baseline, font: last.font)
+                var join = TextJoin(signsBefore: signsBefore)
+                signsBefore = 0
+                if let (last, lastSpan, textLeft) = previous, run.structure != nil, abs(lastSpan.baseline - span.baseline) < 0.25 * last.font.size {
+                    if TextJoin.beginsWithSpaceAfterNumber(run, after: last, skipping: join.signsBefore) { join.numberText = textLeft }
+                    if TextJoin.continuesWord(run, after: last) {
+                        join.wordEnd = lastSpan.end
+                    } else if join.signsBefore == 0, lastSpan.end - span.start > 0.25 * last.font.size {
+                        try bridge(from: lastSpan.end, to: span.start, baseline: span.baseline, font: last.font)
+                    }
+                }
+                // Not after a number spelled out up to a conjunction: its boxes end inside the conjunction's letter, and with the
+                // signs' boxes too they would begin too far left of it for MuPDF, which reads `و ٧٨٩،` then.
+                if join.wordEnd == nil, let next = TextJoin.nextRun(in: list.items, after: index) {
+                    let nextSpan = try self.span(of: next)
+                    join.signsAfter = TextJoin.signs(after: run, start: (span.start, span.baseline), before: next, nextStart: (nextSpan.start, nextSpan.baseline))
+                    signsBefore = join.signsAfter.count
                 }
                 mark(run.structure.map { .element($0) } ?? .pagination)
-                try text(run)
-                if run.structure != nil { previous = (run, span) }
+                var textLeft = try text(run, join: join)
+                // A number spelled out up to a conjunction ends short of its own left end; a sign right after it (`و٧٨٩،`) would read
+                // apart from it in poppler, or before it, across the gap: a right-to-left mark fills it.
+                if join.wordEnd != nil, textLeft - span.start > 0.05 * run.font.size, let next = TextJoin.nextRun(in: list.items, after: index),
+                   let first = next.text.unicodeScalars.first(where: ActualTextSpans.isShown), !first.properties.isWhitespace {
+                    rightToLeftMark(from: span.start, to: textLeft, baseline: span.baseline, em: run.font.size)
+                    textLeft = span.start
+                }
+                // A left-to-right run going on from the one before it (`1` and `-800-555-0199`): their text begins where that one's does.
+                if let (last, lastSpan, lastLeft) = previous, !run.isRightToLeft, !last.isRightToLeft,
+                   abs(lastSpan.baseline - span.baseline) < 0.25 * last.font.size, abs(lastSpan.end - span.start) < 0.25 * last.font.size {
+                    textLeft = min(textLeft, lastLeft)
+                }
+                if run.structure != nil { previous = (run, span, textLeft) }
             case let .rectangle(rect, color):
                 mark(.artifact)
                 withColor(color) { $0.rectangle(rect, operator: "f") }
@@ -93,7 +120,7 @@ struct PDFContent {
                 output.append(name)
                 output.append(" Do Q\n")
                 // An image among words, standing on the baseline of the text before it: a space carries the line across it.
-                if amongWords, let (last, lastSpan) = previous {
+                if amongWords, let (last, lastSpan, _) = previous {
                     let (start, end) = last.isRightToLeft ? (frame.maxX, frame.x) : (frame.x, frame.maxX)
                     try bridge(from: start, to: end, baseline: lastSpan.baseline, font: last.font)
                     previous?.span = RunSpan(start: start, end: end, baseline: lastSpan.baseline)
@@ -247,12 +274,15 @@ struct PDFContent {
 
     /// The run's glyphs in reading order, each placed by its own text matrix, spans whose
     /// glyphs cannot say their text inside `/Span << /ActualText ... >>`, or spelled out (see
-    /// `isSpelledOut`): their glyphs drawn as ink alone, their characters shown one by one in
-    /// an invisible font, each in its own box (SpellingBoxes).
-    private mutating func text(_ run: PositionedGlyphRun) throws {
+    /// `spelling`): their glyphs drawn as ink alone, their characters shown one by one in an
+    /// invisible font, each in its own box (SpellingBoxes). Returns the left end of the run's text.
+    private mutating func text(_ run: PositionedGlyphRun, join: TextJoin) throws -> Double {
         let (font, number) = try resources.font(run.font)
         let spans = ActualTextSpans(run) { font.advance($0) > 0 }
-        if run.font.hasColorGlyphs { return try colorText(run, spans: spans, font: font) }
+        if run.font.hasColorGlyphs {
+            try colorText(run, spans: spans, font: font)
+            return run.glyphs.map(\.position.x).min() ?? 0
+        }
         let size = run.font.size
         var matrix = PDFBytes()
         // pypdf reverses each stretch of right-to-left letters it reads between two Tf (it
@@ -270,41 +300,51 @@ struct PDFContent {
         glyphMatrix.append(" ")
         matrix.append(glyphMatrix)
         var inText = false
+        let marks = TextJoin.rightToLeftMarks(run, spans: spans)
+        let lastWithText = spans.spans.lastIndex { !$0.text.isEmpty }
+        var textLeft = Double.infinity, inkOnly = 0..<0, inkLeft = Double.infinity
+        // The spans the run before spelled out.
+        var carried = 0
+        while inkOnly.upperBound < spans.spans.count, carried < join.signsBefore {
+            carried += String(decoding: spans.units[spans.spans[inkOnly.upperBound].text], as: UTF16.self).unicodeScalars.count
+            inkOnly = 0..<(inkOnly.upperBound + 1)
+        }
         try withColor(run.color) { content in
-            for span in spans.spans {
-                if let spelling = content.spelling(span, of: run, spans: spans, font: font) {
+            // The ink as paths in the content itself: pypdf starts a new line at a form XObject.
+            func ink(_ span: ActualTextSpans.Span) {
+                for position in span.glyphs {
+                    let glyph = run.glyphs[spans.order[position]]
+                    inkLeft = min(inkLeft, glyph.position.x)
+                    content.output.append("q ")
+                    content.output.append(glyphMatrix)
+                    content.output.append(glyph.position.x)
+                    content.output.append(" ")
+                    content.output.append(glyph.position.y)
+                    content.output.append(" cm ")
+                    content.output.append(font.outline(glyph.id))
+                    content.output.append("Q\n")
+                }
+            }
+            for k in inkOnly { ink(spans.spans[k]) }
+            if let numberText = join.numberText {
+                let start = inkOnly.isEmpty ? run.glyphs.map { $0.position.x + font.advance($0.id) * size }.max() ?? numberText : inkLeft
+                content.rightToLeftMark(from: min(start, numberText - 0.05 * size), to: numberText, baseline: run.glyphs[0].position.y, em: size)
+            }
+            for (k, span) in spans.spans.enumerated() where !inkOnly.contains(k) {
+                if let spelling = content.spelling(span, of: run, spans: spans, font: font,
+                                                   wordEnd: span.glyphs.lowerBound == 0 ? join.wordEnd : nil,
+                                                   signs: k == lastWithText ? join.signsAfter : []) {
                     if inText { content.output.append("ET\n") }
                     inText = false
-                    // The ink as paths in the content itself: pypdf starts a new line at a form XObject.
-                    for position in span.glyphs {
-                        let glyph = run.glyphs[spans.order[position]]
-                        content.output.append("q ")
-                        content.output.append(glyphMatrix)
-                        content.output.append(glyph.position.x)
-                        content.output.append(" ")
-                        content.output.append(glyph.position.y)
-                        content.output.append(" cm ")
-                        content.output.append(font.outline(glyph.id))
-                        content.output.append("Q\n")
-                    }
+                    ink(span)
                     // Each character in its own text object, in a font other than its neighbours'
                     // (two copies taking turns): pypdf reads it apart from them, on their line.
+                    textLeft = min(textLeft, spelling.boxes.map(\.x).min() ?? textLeft)
                     for (n, (scalar, box)) in zip(spelling.characters, spelling.boxes).enumerated() {
-                        let (invisible, code) = content.resources.invisible(scalar, copy: n % 2)
-                        content.output.append("BT 3 Tr /T")
-                        content.output.append(invisible)
-                        content.output.append(" 1 Tf ")
-                        content.output.append(box.width / PDFInvisibleFont.advance)
-                        content.output.append(" 0 0 ")
-                        content.output.append(-SpellingBoxes.height(ofWidth: box.width, em: size))
-                        content.output.append(" ")
-                        content.output.append(box.x)
-                        content.output.append(" ")
-                        content.output.append(spelling.baseline)
-                        content.output.append(" Tm <")
-                        content.output.appendHex(code)
-                        content.output.append(">Tj 0 Tr ET\n")
+                        content.invisible(scalar, x: box.x, width: box.width, height: SpellingBoxes.height(ofWidth: box.width, em: size),
+                                          baseline: spelling.baseline, copy: n % 2)
                     }
+                    if marks[k] { content.rightToLeftMark(at: spelling.boxes.map(\.x).min() ?? 0, baseline: spelling.baseline, em: size) }
                     continue
                 }
                 // Bidi controls inside a run: HarfBuzz gives them the space glyph with no advance, which would read as a space.
@@ -318,6 +358,7 @@ struct PDFContent {
                 }
                 for position in span.glyphs {
                     let shown = run.glyphs[spans.order[position]]
+                    textLeft = min(textLeft, shown.position.x)
                     font.use(shown.id, text: spans.units[spans.glyphText[position]])
                     content.output.append(matrix)
                     content.output.append(shown.position.x)
@@ -328,9 +369,44 @@ struct PDFContent {
                     content.output.append("Tj\n")
                 }
                 if span.needsActualText { content.output.append("EMC\n") }
+                if marks[k] {
+                    content.output.append("ET\n")
+                    inText = false
+                    let glyphs = spans.order[span.glyphs].map { run.glyphs[$0] }
+                    content.rightToLeftMark(at: glyphs.map(\.position.x).min() ?? 0, baseline: glyphs[0].position.y, em: size)
+                }
             }
             if inText { content.output.append("ET\n") }
         }
+        return textLeft.isFinite ? textLeft : run.glyphs[0].position.x
+    }
+
+    /// A right-to-left mark in the invisible font, in the box from `left` to `right` (0.05 em
+    /// wide, ending at `x`, for `at`).
+    private mutating func rightToLeftMark(from left: Double, to right: Double, baseline: Double, em: Double) {
+        invisible("\u{200F}", x: left, width: right - left, height: em, baseline: baseline, copy: 0)
+    }
+
+    private mutating func rightToLeftMark(at x: Double, baseline: Double, em: Double) {
+        rightToLeftMark(from: x - 0.05 * em, to: x, baseline: baseline, em: em)
+    }
+
+    /// Shows `scalar` in the invisible font (copy `copy`), stretched to the box `width` wide from `x`.
+    private mutating func invisible(_ scalar: Unicode.Scalar, x: Double, width: Double, height: Double, baseline: Double, copy: Int) {
+        let (font, code) = resources.invisible(scalar, copy: copy)
+        output.append("BT 3 Tr /T")
+        output.append(font)
+        output.append(" 1 Tf ")
+        output.append(width / PDFInvisibleFont.advance)
+        output.append(" 0 0 ")
+        output.append(-height)
+        output.append(" ")
+        output.append(x)
+        output.append(" ")
+        output.append(baseline)
+        output.append(" Tm <")
+        output.appendHex(code)
+        output.append(">Tj 0 Tr ET\n")
     }
 
     /// A colour font's run (emoji): each glyph's bitmap drawn as an image where the rasterizer
@@ -363,20 +439,8 @@ struct PDFContent {
             guard !characters.isEmpty, right > left else { continue }
             let width = (right - left) / Double(characters.count)
             for (n, scalar) in characters.enumerated() {
-                let (invisible, code) = resources.invisible(scalar, copy: n % 2)
-                output.append("BT 3 Tr /T")
-                output.append(invisible)
-                output.append(" 1 Tf ")
-                output.append(width / PDFInvisibleFont.advance)
-                output.append(" 0 0 ")
-                output.append(-size)
-                output.append(" ")
-                output.append(run.isRightToLeft ? right - Double(n + 1) * width : left + Double(n) * width)
-                output.append(" ")
-                output.append(baseline)
-                output.append(" Tm <")
-                output.appendHex(code)
-                output.append(">Tj 0 Tr ET\n")
+                invisible(scalar, x: run.isRightToLeft ? right - Double(n + 1) * width : left + Double(n) * width, width: width,
+                          height: size, baseline: baseline, copy: n % 2)
             }
         }
     }
@@ -386,10 +450,18 @@ struct PDFContent {
     /// stretched), whose characters poppler lays out left to right in one box, /ActualText or
     /// not, and so reads backwards; and a number of Arabic-Indic digits on a left-to-right
     /// run, which MuPDF takes for right-to-left. Nil for any other span.
-    private func spelling(_ span: ActualTextSpans.Span, of run: PositionedGlyphRun, spans: ActualTextSpans, font: PDFFont)
+    /// A number going on with a right-to-left word (`wordEnd`) is spelled out up to where that
+    /// word ends, its last box overlapping the word's last letter by 0.16 em as the digits' boxes
+    /// overlap each other: poppler reads a space at an overlap under 0.125 em, and MuPDF a new
+    /// line at one over 0.25 em. MuPDF also reads a space before the first box where it begins
+    /// more than about 0.45 em left of the letter: a number of more than three characters after
+    /// a conjunction (`و٣٣٫٣٣`) reads `و ٣٣٫٣٣` there.
+    /// The `signs` after a number (see `TextJoin.signsAfter`) are spelled out after its digits.
+    private func spelling(_ span: ActualTextSpans.Span, of run: PositionedGlyphRun, spans: ActualTextSpans, font: PDFFont,
+                          wordEnd: Double?, signs: [Unicode.Scalar])
         -> (characters: [Unicode.Scalar], boxes: [(x: Double, width: Double)], baseline: Double)? {
-        guard span.needsActualText, !span.text.isEmpty else { return nil }
-        let characters = Array(String(decoding: spans.units[span.text], as: UTF16.self).unicodeScalars)
+        guard span.needsActualText || !signs.isEmpty, !span.text.isEmpty else { return nil }
+        let characters = Array(String(decoding: spans.units[span.text], as: UTF16.self).unicodeScalars) + signs
         var left = Double.infinity, right = -Double.infinity, baseline = 0.0, hasArabicNumber = false
         for position in span.glyphs {
             let glyph = run.glyphs[spans.order[position]]
@@ -403,6 +475,11 @@ struct PDFContent {
         }
         hasArabicNumber = characters.contains { (0x0660...0x0669).contains($0.value) || (0x06F0...0x06F9).contains($0.value) }
         guard hasArabicNumber else { return nil }
-        return (characters, SpellingBoxes.leftToRight(count: characters.count, left: left, em: run.font.size), baseline)
+        var boxes = SpellingBoxes.leftToRight(count: characters.count, left: left, em: run.font.size)
+        if let wordEnd, let last = boxes.last {
+            let shift = wordEnd + 0.16 * run.font.size - (last.x + last.width)
+            boxes = boxes.map { (x: $0.x + shift, width: $0.width) }
+        }
+        return (characters, boxes, baseline)
     }
 }
