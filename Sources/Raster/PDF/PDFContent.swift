@@ -65,7 +65,7 @@ struct PDFContent {
                 }
                 // Not after a number spelled out up to a conjunction: its boxes end inside the conjunction's letter, and with the
                 // signs' boxes too they would begin too far left of it for MuPDF, which reads `و ٧٨٩،` then.
-                if join.wordEnd == nil, let next = TextJoin.nextRun(in: list.items, after: index) {
+                if join.wordEnd == nil, TextJoin.endsInArabicNumber(run), let next = TextJoin.nextRun(in: list.items, after: index) {
                     let nextSpan = try self.span(of: next)
                     join.signsAfter = TextJoin.signs(after: run, start: (span.start, span.baseline), before: next, nextStart: (nextSpan.start, nextSpan.baseline))
                     signsBefore = join.signsAfter.count
@@ -306,7 +306,7 @@ struct PDFContent {
         // The spans the run before spelled out.
         var carried = 0
         while inkOnly.upperBound < spans.spans.count, carried < join.signsBefore {
-            carried += String(decoding: spans.units[spans.spans[inkOnly.upperBound].text], as: UTF16.self).unicodeScalars.count
+            carried += spans.units[spans.spans[inkOnly.upperBound].text].count { !UTF16.isTrailSurrogate($0) }
             inkOnly = 0..<(inkOnly.upperBound + 1)
         }
         try withColor(run.color) { content in

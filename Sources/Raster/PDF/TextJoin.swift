@@ -57,12 +57,21 @@ struct TextJoin {
     /// left end, the next run's right end), on their baselines.
     static func signs(after run: PositionedGlyphRun, start: (x: Double, baseline: Double), before next: PositionedGlyphRun,
                       nextStart: (x: Double, baseline: Double)) -> [Unicode.Scalar] {
-        guard !run.isRightToLeft, next.isRightToLeft, run.structure == next.structure,
-              let end = run.text.unicodeScalars.last(where: ActualTextSpans.isShown), BidiClass(end) == .arabicNumber,
+        guard endsInArabicNumber(run), next.isRightToLeft, run.structure == next.structure,
               abs(nextStart.baseline - start.baseline) < 0.25 * run.font.size, abs(nextStart.x - start.x) < 0.25 * run.font.size else { return [] }
-        return Array(next.text.unicodeScalars.lazy.filter(ActualTextSpans.isShown).prefix {
-            [.europeanTerminator, .commonSeparator].contains(BidiClass($0))
-        })
+        var signs: [Unicode.Scalar] = []
+        for scalar in next.text.unicodeScalars where ActualTextSpans.isShown(scalar) {
+            let bidiClass = BidiClass(scalar)
+            guard bidiClass == .europeanTerminator || bidiClass == .commonSeparator else { break }
+            signs.append(scalar)
+        }
+        return signs
+    }
+
+    /// Whether `run` is left-to-right and ends in an Arabic-Indic digit (bidi class AN).
+    static func endsInArabicNumber(_ run: PositionedGlyphRun) -> Bool {
+        guard !run.isRightToLeft, let end = run.text.unicodeScalars.last(where: ActualTextSpans.isShown) else { return false }
+        return BidiClass(end) == .arabicNumber
     }
 
     /// Which spans of a right-to-left run a right-to-left mark follows: those that end in a
@@ -76,9 +85,16 @@ struct TextJoin {
     static func rightToLeftMarks(_ run: PositionedGlyphRun, spans: ActualTextSpans) -> [Bool] {
         var marks = Array(repeating: false, count: spans.spans.count)
         guard run.isRightToLeft else { return marks }
-        let texts = spans.spans.map { spans.units[$0.text] }
-        for (k, text) in texts.enumerated() where text.last.flatMap(Unicode.Scalar.init).map(isNumberCharacter) == true {
-            marks[k] = texts[(k + 1)...].first(where: { !$0.isEmpty })?.first.flatMap(Unicode.Scalar.init)?.properties.isWhitespace ?? true
+        // The first character of the text after each span, from the last span back: nil at the run's end.
+        var following: UInt16?, k = spans.spans.count
+        while k > 0 {
+            k -= 1
+            let text = spans.spans[k].text
+            guard !text.isEmpty else { continue }
+            if let last = Unicode.Scalar(spans.units[text.upperBound - 1]), isNumberCharacter(last) {
+                marks[k] = following.flatMap(Unicode.Scalar.init)?.properties.isWhitespace ?? true
+            }
+            following = spans.units[text.lowerBound]
         }
         return marks
     }
@@ -93,8 +109,12 @@ struct TextJoin {
     static func beginsWithSpaceAfterNumber(_ run: PositionedGlyphRun, after last: PositionedGlyphRun, skipping signs: Int) -> Bool {
         guard run.isRightToLeft, !last.isRightToLeft, let end = last.text.unicodeScalars.last(where: ActualTextSpans.isShown),
               isNumberCharacter(end) else { return false }
-        let first = run.text.unicodeScalars.lazy.filter(ActualTextSpans.isShown).dropFirst(signs).first
-        return first.map(\.properties.isWhitespace) ?? (signs > 0)
+        var skipped = 0
+        for scalar in run.text.unicodeScalars where ActualTextSpans.isShown(scalar) {
+            if skipped == signs { return scalar.properties.isWhitespace }
+            skipped += 1
+        }
+        return signs > 0
     }
 
     /// Digits, and the signs and separators of numbers (UAX #9 classes EN, AN, ET, ES, CS).
