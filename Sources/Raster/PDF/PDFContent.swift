@@ -57,7 +57,8 @@ struct PDFContent {
                 signsBefore = 0
                 if let (last, lastSpan, textLeft) = previous, run.structure != nil, abs(lastSpan.baseline - span.baseline) < 0.25 * last.font.size {
                     if TextJoin.beginsWithSpaceAfterNumber(run, after: last, skipping: join.signsBefore) { join.numberText = textLeft }
-                    if TextJoin.continuesWord(run, after: last) {
+                    // The number's right end is where the letters end: a list number drawn after its item's text is on the line's far side.
+                    if TextJoin.continuesWord(run, after: last), abs(lastSpan.end - span.end) < 0.25 * last.font.size {
                         join.wordEnd = lastSpan.end
                     } else if join.signsBefore == 0, lastSpan.end - span.start > 0.25 * last.font.size {
                         try bridge(from: lastSpan.end, to: span.start, baseline: span.baseline, font: last.font)
