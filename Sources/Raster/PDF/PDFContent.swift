@@ -55,7 +55,9 @@ struct PDFContent {
                 let span = try self.span(of: run)
                 var join = TextJoin(signsBefore: signsBefore)
                 signsBefore = 0
-                if let (last, lastSpan, textLeft) = previous, run.structure != nil, abs(lastSpan.baseline - span.baseline) < 0.25 * last.font.size {
+                // The run drawn before this one on its line.
+                let before = previous.flatMap { abs($0.span.baseline - span.baseline) < 0.25 * $0.run.font.size ? $0 : nil }
+                if let (last, lastSpan, textLeft) = before, run.structure != nil {
                     if TextJoin.beginsWithSpaceAfterNumber(run, after: last, skipping: join.signsBefore) { join.numberText = textLeft }
                     // The number's right end is where the letters end: a list number drawn after its item's text is on the line's far side.
                     if TextJoin.continuesWord(run, after: last), abs(lastSpan.end - span.end) < 0.25 * last.font.size {
@@ -76,13 +78,12 @@ struct PDFContent {
                 // A number spelled out up to a conjunction ends short of its own left end; a sign right after it (`و٧٨٩،`) would read
                 // apart from it in poppler, or before it, across the gap: a right-to-left mark fills it.
                 if join.wordEnd != nil, textLeft - span.start > 0.05 * run.font.size, let next = TextJoin.nextRun(in: list.items, after: index),
-                   let first = next.text.unicodeScalars.first(where: ActualTextSpans.isShown), !first.properties.isWhitespace {
+                   let first = TextJoin.firstShown(next), !first.properties.isWhitespace {
                     rightToLeftMark(from: span.start, to: textLeft, baseline: span.baseline, em: run.font.size)
                     textLeft = span.start
                 }
                 // A left-to-right run going on from the one before it (`1` and `-800-555-0199`): their text begins where that one's does.
-                if let (last, lastSpan, lastLeft) = previous, !run.isRightToLeft, !last.isRightToLeft,
-                   abs(lastSpan.baseline - span.baseline) < 0.25 * last.font.size, abs(lastSpan.end - span.start) < 0.25 * last.font.size {
+                if let (last, lastSpan, lastLeft) = before, !run.isRightToLeft, !last.isRightToLeft, abs(lastSpan.end - span.start) < 0.25 * last.font.size {
                     textLeft = min(textLeft, lastLeft)
                 }
                 if run.structure != nil { previous = (run, span, textLeft) }

@@ -23,6 +23,15 @@ struct TextJoin {
         !run.glyphs.isEmpty && run.text.unicodeScalars.contains(where: ActualTextSpans.isShown)
     }
 
+    /// The first and the last character a run shows (bidi controls left out).
+    static func firstShown(_ run: PositionedGlyphRun) -> Unicode.Scalar? {
+        run.text.unicodeScalars.first(where: ActualTextSpans.isShown)
+    }
+
+    static func lastShown(_ run: PositionedGlyphRun) -> Unicode.Scalar? {
+        run.text.unicodeScalars.last(where: ActualTextSpans.isShown)
+    }
+
     /// The run with text drawn next after `items[index]`, with nothing drawn between them.
     static func nextRun(in items: [DisplayItem], after index: Int) -> PositionedGlyphRun? {
         for item in items[(index + 1)...] {
@@ -41,9 +50,7 @@ struct TextJoin {
     /// extractor would read it as a space), and the number's characters are spelled out from
     /// where the letters end (see `PDFContent.spelling`).
     static func continuesWord(_ run: PositionedGlyphRun, after last: PositionedGlyphRun) -> Bool {
-        guard last.isRightToLeft, !run.isRightToLeft,
-              let end = last.text.unicodeScalars.last(where: ActualTextSpans.isShown),
-              let start = run.text.unicodeScalars.first(where: ActualTextSpans.isShown) else { return false }
+        guard last.isRightToLeft, !run.isRightToLeft, let end = lastShown(last), let start = firstShown(run) else { return false }
         return !end.properties.isWhitespace && BidiClass(start) == .arabicNumber
     }
 
@@ -70,7 +77,7 @@ struct TextJoin {
 
     /// Whether `run` is left-to-right and ends in an Arabic-Indic digit (bidi class AN).
     static func endsInArabicNumber(_ run: PositionedGlyphRun) -> Bool {
-        guard !run.isRightToLeft, let end = run.text.unicodeScalars.last(where: ActualTextSpans.isShown) else { return false }
+        guard !run.isRightToLeft, let end = lastShown(run) else { return false }
         return BidiClass(end) == .arabicNumber
     }
 
@@ -107,8 +114,7 @@ struct TextJoin {
     /// `signs`: how many characters the run begins with that `last` spelled out (the run may be
     /// those alone, as the `.` of a list number is).
     static func beginsWithSpaceAfterNumber(_ run: PositionedGlyphRun, after last: PositionedGlyphRun, skipping signs: Int) -> Bool {
-        guard run.isRightToLeft, !last.isRightToLeft, let end = last.text.unicodeScalars.last(where: ActualTextSpans.isShown),
-              isNumberCharacter(end) else { return false }
+        guard run.isRightToLeft, !last.isRightToLeft, let end = lastShown(last), isNumberCharacter(end) else { return false }
         var skipped = 0
         for scalar in run.text.unicodeScalars where ActualTextSpans.isShown(scalar) {
             if skipped == signs { return scalar.properties.isWhitespace }
